@@ -1,0 +1,1 @@
+export { SluiceError, type SluiceErrorOptions } from './sluice-error.js';

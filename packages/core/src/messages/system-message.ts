@@ -1,0 +1,8 @@
+import type { ProviderOptions } from '../model/language-model.js';
+
+/** A system message, in the AI SDK `SystemModelMessage` shape. */
+export interface SystemMessage {
+  role: 'system';
+  content: string;
+  providerOptions?: ProviderOptions;
+}

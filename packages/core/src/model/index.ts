@@ -1,0 +1,10 @@
+export type {
+  SluiceLanguageModel,
+  ModelPrompt,
+  ModelPromptV2,
+  ProviderOptions,
+  ProviderMetadata,
+  ModelResolver,
+  ModelSettings,
+  ToolChoice,
+} from './language-model.js';

@@ -1,0 +1,1 @@
+export type { ToolSet } from './tool-set.js';
