@@ -2,10 +2,15 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatTable, measureGroup, type CaseResult } from './harness.js';
-import { suites } from './suites/index.js';
+import { loadSuites } from './suites/index.js';
 
+const suites = await loadSuites();
 const only = process.argv.slice(2);
 const selected = only.length === 0 ? suites : suites.filter((s) => only.includes(s.name));
+if (suites.length === 0) {
+  console.log('no benchmark suites yet');
+  process.exit(0);
+}
 if (selected.length === 0) {
   console.log(`no benchmark suite matches ${only.join(', ')}; known: ${suites.map((s) => s.name).join(', ')}`);
   process.exit(1);
