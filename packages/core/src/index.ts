@@ -5,3 +5,4 @@ export * from './stream/index.js';
 export * from './model/index.js';
 export * from './loop/index.js';
 export * from './tools/index.js';
+export * from './authoring/index.js';

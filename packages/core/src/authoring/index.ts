@@ -1,0 +1,10 @@
+export { getMessageText } from './get-message-text.js';
+export {
+  TextHoldBack,
+  type TextChannel,
+  type TextHoldBackDecide,
+  type TextHoldBackDecision,
+  type TextHoldBackInput,
+  type TextHoldBackOptions,
+} from './text-hold-back.js';
+export { TextHoldBackError } from './text-hold-back-error.js';

@@ -1,0 +1,204 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ChunkType } from '../stream/chunk-type.js';
+import { TextHoldBack, type TextHoldBackInput } from './text-hold-back.js';
+import { TextHoldBackError } from './text-hold-back-error.js';
+
+const RUN = 'run-1';
+const start = (id: string): ChunkType => ({ type: 'text-start', runId: RUN, from: 'AGENT', payload: { id } });
+const delta = (id: string, text: string): ChunkType => ({
+  type: 'text-delta',
+  runId: RUN,
+  from: 'AGENT',
+  payload: { id, text },
+});
+const end = (id: string): ChunkType => ({ type: 'text-end', runId: RUN, from: 'AGENT', payload: { id } });
+const finish: ChunkType = {
+  type: 'finish',
+  runId: RUN,
+  from: 'AGENT',
+  payload: {
+    stepResult: { reason: 'stop' },
+    output: { usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 } },
+  },
+};
+
+/** Replaces every "secret" with "******"; holds back a trailing prefix of "secret". */
+const WORD = 'secret';
+function censorWhole(text: string): string {
+  return text.replaceAll(WORD, '*'.repeat(WORD.length));
+}
+function censorDecide({ pending, final }: TextHoldBackInput) {
+  let keep = 0;
+  if (!final) {
+    for (let k = Math.min(WORD.length - 1, pending.length); k > 0; k--) {
+      if (WORD.startsWith(pending.slice(-k))) {
+        keep = k;
+        break;
+      }
+    }
+  }
+  const cut = pending.length - keep;
+  return { consume: cut, text: censorWhole(pending.slice(0, cut)) };
+}
+
+/** Splits `text` at the given (sorted, deduplicated) offsets. */
+function split(text: string, cuts: number[]): string[] {
+  const points = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
+  const pieces: string[] = [];
+  let last = 0;
+  for (const p of points) {
+    pieces.push(text.slice(last, p));
+    last = p;
+  }
+  pieces.push(text.slice(last));
+  return pieces;
+}
+
+async function runAll(holdBack: TextHoldBack, chunks: ChunkType[]): Promise<ChunkType[]> {
+  const state: Record<string, unknown> = {};
+  const out: ChunkType[] = [];
+  for (const chunk of chunks) out.push(...(await holdBack.process(chunk, state)));
+  expect(holdBack.pendingLength(state)).toBe(0);
+  return out;
+}
+
+function textOf(chunks: ChunkType[], id: string): string {
+  return chunks
+    .map((c) => (c.type === 'text-delta' && c.payload.id === id ? c.payload.text : ''))
+    .join('');
+}
+
+const textArb = fc.string({ unit: fc.constantFrom('s', 'e', 'c', 'r', 't', ' ', 'x', 'é', '😀'), maxLength: 60 });
+
+describe('TextHoldBack', () => {
+  it('process() releases exactly the processed whole text for any split (sync decide)', async () => {
+    const holdBack = new TextHoldBack({ decide: censorDecide });
+    await fc.assert(
+      fc.asyncProperty(textArb, fc.array(fc.nat(), { maxLength: 20 }), fc.boolean(), async (text, cuts, withEnd) => {
+        const chunks = [start('t'), ...split(text, cuts).map((p) => delta('t', p)), ...(withEnd ? [end('t')] : []), finish];
+        const out = await runAll(holdBack, chunks);
+        expect(textOf(out, 't')).toBe(censorWhole(text));
+        expect(out.at(-1)).toBe(finish);
+      }),
+    );
+  });
+
+  it('process() releases exactly the processed whole text for any split (async decide, two ids)', async () => {
+    const holdBack = new TextHoldBack({ decide: (input) => Promise.resolve(censorDecide(input)) });
+    await fc.assert(
+      fc.asyncProperty(textArb, textArb, fc.array(fc.nat(), { maxLength: 10 }), async (a, b, cuts) => {
+        const pa = split(a, cuts);
+        const pb = split(b, cuts.map((c) => c * 7));
+        const chunks: ChunkType[] = [start('a'), start('b')];
+        for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+          const x = pa[i];
+          const y = pb[i];
+          if (x !== undefined) chunks.push(delta('a', x));
+          if (y !== undefined) chunks.push(delta('b', y));
+        }
+        chunks.push(end('a'), end('b'), finish);
+        const out = await runAll(holdBack, chunks);
+        expect(textOf(out, 'a')).toBe(censorWhole(a));
+        expect(textOf(out, 'b')).toBe(censorWhole(b));
+      }),
+    );
+  });
+
+  it('process() keeps order: released deltas come before text-end and finish', async () => {
+    const holdBack = new TextHoldBack({ decide: () => 0 });
+    const out = await runAll(holdBack, [start('t'), delta('t', 'ab'), delta('t', 'cd'), end('t'), finish]);
+    expect(out.map((c) => c.type)).toEqual(['text-start', 'text-delta', 'text-end', 'finish']);
+    expect(textOf(out, 't')).toBe('abcd');
+  });
+
+  it('process() reuses id, runId and from of the incoming chunk', () => {
+    const holdBack = new TextHoldBack({ decide: ({ pending }) => pending.length });
+    const state = {};
+    const out = holdBack.process(
+      { type: 'text-delta', runId: 'other-run', from: 'AGENT', payload: { id: 'x9', text: 'hi' } },
+      state,
+    );
+    expect(out).toEqual([{ type: 'text-delta', runId: 'other-run', from: 'AGENT', payload: { id: 'x9', text: 'hi' } }]);
+  });
+
+  it('process() releases held text on finish without text-end', async () => {
+    const holdBack = new TextHoldBack({ decide: () => 0 });
+    const out = await runAll(holdBack, [delta('t', 'held'), finish]);
+    expect(out.map((c) => c.type)).toEqual(['text-delta', 'finish']);
+    expect(textOf(out, 't')).toBe('held');
+  });
+
+  it('process() passes through other chunks and unhandled channels untouched', () => {
+    const holdBack = new TextHoldBack({ decide: () => 0 });
+    const reasoning: ChunkType = { type: 'reasoning-delta', runId: RUN, from: 'AGENT', payload: { id: 'r', text: 'x' } };
+    const data: ChunkType = { type: 'data-progress', data: { n: 1 } };
+    const state = {};
+    expect(holdBack.process(reasoning, state)).toEqual([reasoning]);
+    expect(holdBack.process(data, state)).toEqual([data]);
+    expect(holdBack.process(end('never-started'), state)).toEqual([end('never-started')]);
+  });
+
+  it('process() buffers reasoning when asked', async () => {
+    const holdBack = new TextHoldBack({ decide: () => 0, channels: ['reasoning'] });
+    const state = {};
+    const r = (text: string): ChunkType => ({ type: 'reasoning-delta', runId: RUN, from: 'AGENT', payload: { id: 'r', text } });
+    expect(await holdBack.process(r('a'), state)).toEqual([]);
+    const out = await holdBack.process({ type: 'reasoning-end', runId: RUN, from: 'AGENT', payload: { id: 'r' } }, state);
+    expect(out.map((c) => c.type)).toEqual(['reasoning-delta', 'reasoning-end']);
+  });
+
+  it('supports a token-limit style decide that drops text past a limit', async () => {
+    const limit = 5;
+    const holdBack = new TextHoldBack<{ sent?: number }>({
+      decide: ({ pending }, state) => {
+        const sent = state.sent ?? 0;
+        const allowed = Math.max(0, limit - sent);
+        state.sent = sent + Math.min(allowed, pending.length);
+        return { consume: pending.length, text: pending.slice(0, allowed) };
+      },
+    });
+    const state = {};
+    const out: ChunkType[] = [];
+    for (const c of [delta('t', 'abc'), delta('t', 'defg'), delta('t', 'hij'), end('t')]) {
+      out.push(...(await holdBack.process(c, state)));
+    }
+    expect(textOf(out, 't')).toBe('abcde');
+  });
+
+  it('passes lookbehind context in before', async () => {
+    const seen: string[] = [];
+    const holdBack = new TextHoldBack({
+      contextChars: 3,
+      decide: ({ pending, before }) => {
+        seen.push(before);
+        return pending.length;
+      },
+    });
+    await runAll(holdBack, [delta('t', 'abcd'), delta('t', 'ef'), delta('t', 'g'), finish]);
+    expect(seen).toEqual(['', 'bcd', 'def', 'efg']);
+  });
+
+  it('keeps state per state object (concurrent requests do not mix)', () => {
+    const holdBack = new TextHoldBack({ decide: () => 0 });
+    const s1 = {};
+    const s2 = {};
+    void holdBack.process(delta('t', 'one'), s1);
+    void holdBack.process(delta('t', 'two!'), s2);
+    expect(holdBack.pendingLength(s1)).toBe(3);
+    expect(holdBack.pendingLength(s2)).toBe(4);
+    expect(textOf(holdBack.flush(s2) as ChunkType[], 't')).toBe('two!');
+  });
+
+  it('rejects impossible decisions with TEXT_HOLD_BACK_DECISION', () => {
+    const holdBack = new TextHoldBack({ decide: () => -1 });
+    let caught: unknown;
+    try {
+      void holdBack.process(delta('t', 'x'), {});
+    } catch (error) {
+      caught = error;
+    }
+    expect(TextHoldBackError.isInstance(caught)).toBe(true);
+    expect((caught as TextHoldBackError).code).toBe('TEXT_HOLD_BACK_DECISION');
+  });
+});
