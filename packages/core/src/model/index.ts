@@ -8,3 +8,4 @@ export type {
   ModelSettings,
   ToolChoice,
 } from './language-model.js';
+export { getAPIErrorDetails, matchesErrorPattern, type APIErrorDetails, type ErrorPattern } from './api-error-details.js';
