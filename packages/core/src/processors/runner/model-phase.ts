@@ -1,0 +1,149 @@
+import type { StepResult } from '../../loop/step-result.js';
+import type { MessageList } from '../../messages/message-list.js';
+import type { ModelPrompt, SluiceLanguageModel } from '../../model/language-model.js';
+import type { CachedLLMResponse, CachedLLMStepChunk } from '../hooks/cached-response.js';
+import type { LLMRequestCallOptions } from '../hooks/process-llm-request.js';
+import type { StepOutcome } from '../hooks/process-llm-response.js';
+import type { Processor } from '../processor.js';
+import type { ProcessorRunner } from './processor-runner.js';
+import { SKIPPED } from './skipped.js';
+import { contractError } from './validate-result.js';
+
+/** Arguments of `ProcessorRunner.processLLMRequest`. */
+export interface LLMRequestPhaseOptions {
+  prompt: ModelPrompt;
+  model: SluiceLanguageModel;
+  stepNumber: number;
+  steps: StepResult[];
+  messageList: MessageList;
+  callOptions: LLMRequestCallOptions;
+}
+
+/** The outcome of the `processLLMRequest` chain: the prompt to send, or a response to replay. */
+export interface LLMRequestPhaseResult {
+  prompt: ModelPrompt;
+  /** Set when a processor answered from a cache; the provider is not called. */
+  response?: CachedLLMResponse;
+  /** Id of the processor that supplied `response`. */
+  respondedBy?: string;
+}
+
+const REQUEST_RETURNS = '{ prompt: LanguageModelV3Prompt }, { response: { chunks } } or undefined';
+
+/**
+ * Runs `processLLMRequest` in order. `{ prompt }` replaces the prompt for this call only (later
+ * processors see it); the first `{ response }` ends the chain: the loop replays its chunks instead
+ * of calling the provider.
+ */
+export async function runProcessLLMRequest(
+  runner: ProcessorRunner,
+  processors: readonly Processor[],
+  options: LLMRequestPhaseOptions,
+): Promise<LLMRequestPhaseResult> {
+  let prompt = options.prompt;
+  for (const processor of processors) {
+    if (processor.processLLMRequest === undefined) continue;
+    const slot = runner.slot(processor);
+    const result = await runner.execute(slot, 'processLLMRequest', {
+      ...runner.context(slot),
+      prompt,
+      model: options.model,
+      stepNumber: options.stepNumber,
+      steps: options.steps,
+      messageList: options.messageList,
+      callOptions: options.callOptions,
+    });
+    if (result === SKIPPED || result === undefined) continue;
+    if (typeof result !== 'object' || result === null) {
+      throw contractError(processor.id, 'processLLMRequest', REQUEST_RETURNS, result);
+    }
+    const { prompt: newPrompt, response } = result as { prompt?: unknown; response?: unknown };
+    if (response !== undefined) {
+      if (!isCachedResponse(response)) {
+        throw contractError(processor.id, 'processLLMRequest', 'response as { chunks: { type, payload }[] }', response);
+      }
+      return { prompt, response, respondedBy: processor.id };
+    }
+    if (!Array.isArray(newPrompt)) {
+      throw contractError(processor.id, 'processLLMRequest', REQUEST_RETURNS, result);
+    }
+    prompt = newPrompt as ModelPrompt;
+  }
+  return { prompt };
+}
+
+function isCachedResponse(value: unknown): value is CachedLLMResponse {
+  if (typeof value !== 'object' || value === null) return false;
+  const chunks = (value as { chunks?: unknown }).chunks;
+  return (
+    Array.isArray(chunks) &&
+    chunks.every(
+      (c: unknown) => typeof c === 'object' && c !== null && typeof (c as { type?: unknown }).type === 'string',
+    )
+  );
+}
+
+/** Arguments of `ProcessorRunner.processLLMResponse`. */
+export interface LLMResponsePhaseOptions {
+  chunks: CachedLLMStepChunk[];
+  model: SluiceLanguageModel;
+  stepNumber: number;
+  steps: StepResult[];
+  fromCache: boolean;
+  warnings: unknown[];
+  request: unknown;
+  rawResponse: unknown;
+  messageList: MessageList;
+  stepOutcome: Promise<StepOutcome>;
+}
+
+/** Runs `processLLMResponse` in order; the hook must return nothing. */
+export async function runProcessLLMResponse(
+  runner: ProcessorRunner,
+  processors: readonly Processor[],
+  options: LLMResponsePhaseOptions,
+): Promise<void> {
+  for (const processor of processors) {
+    if (processor.processLLMResponse === undefined) continue;
+    const slot = runner.slot(processor);
+    const result = await runner.execute(slot, 'processLLMResponse', { ...runner.context(slot), ...options });
+    if (result !== SKIPPED && result !== undefined) {
+      throw contractError(processor.id, 'processLLMResponse', 'undefined (the return value is reserved)', result);
+    }
+  }
+}
+
+/** Arguments of `ProcessorRunner.processAPIError`. */
+export interface APIErrorPhaseOptions {
+  error: unknown;
+  messageList: MessageList;
+  stepNumber: number;
+  steps: StepResult[];
+  model: SluiceLanguageModel;
+}
+
+/**
+ * Runs `processAPIError` in order until one returns `{ retry: true }`; returns whether a retry was
+ * requested.
+ */
+export async function runProcessAPIError(
+  runner: ProcessorRunner,
+  processors: readonly Processor[],
+  options: APIErrorPhaseOptions,
+): Promise<boolean> {
+  for (const processor of processors) {
+    if (processor.processAPIError === undefined) continue;
+    const slot = runner.slot(processor);
+    const result = await runner.execute(slot, 'processAPIError', {
+      ...runner.context(slot),
+      ...options,
+      messages: options.messageList.get.all.db(),
+    });
+    if (result === SKIPPED || result === undefined) continue;
+    if (typeof result !== 'object' || result === null || typeof (result as { retry?: unknown }).retry !== 'boolean') {
+      throw contractError(processor.id, 'processAPIError', '{ retry: boolean } or undefined', result);
+    }
+    if ((result as { retry: boolean }).retry) return true;
+  }
+  return false;
+}

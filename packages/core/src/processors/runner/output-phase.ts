@@ -1,0 +1,164 @@
+import type { FinishReason, StepResult, ToolCallInfo, Usage } from '../../loop/step-result.js';
+import type { MessageList } from '../../messages/message-list.js';
+import type { ProviderMetadata } from '../../model/language-model.js';
+import type { ProcessorHookName } from '../hook-name.js';
+import type { OutputResult } from '../hooks/process-output-result.js';
+import type { Processor } from '../processor.js';
+import type { ProcessorRunner } from './processor-runner.js';
+import { SKIPPED } from './skipped.js';
+import { replaceSystemMessages, upsertMessages } from './reconcile-messages.js';
+import {
+  checkMessages,
+  checkSameList,
+  checkSystemMessages,
+  contractError,
+  isMessageListLike,
+} from './validate-result.js';
+
+/** Arguments of `ProcessorRunner.processOutputStep`. */
+export interface OutputStepPhaseOptions {
+  messageList: MessageList;
+  stepNumber: number;
+  finishReason: FinishReason;
+  providerMetadata: ProviderMetadata | undefined;
+  toolCalls: ToolCallInfo[];
+  text: string;
+  usage: Usage;
+  steps: StepResult[];
+}
+
+/** Arguments of `ProcessorRunner.processToolResult`. */
+export interface ToolResultPhaseOptions {
+  messageList: MessageList;
+  stepNumber: number;
+  toolName: string;
+  toolCallId: string;
+  args: unknown;
+  result: unknown;
+  providerExecuted: boolean | undefined;
+  steps: StepResult[];
+}
+
+/** Arguments of `ProcessorRunner.processOutputResult`. */
+export interface OutputResultPhaseOptions {
+  messageList: MessageList;
+  result: OutputResult;
+}
+
+const MESSAGE_RETURNS = 'the same MessageList, a StoredMessage[] (upserted) or undefined';
+
+/** Runs `processOutputStep` in order; returned messages are upserted (never removed by omission). */
+export async function runProcessOutputStep(
+  runner: ProcessorRunner,
+  processors: readonly Processor[],
+  options: OutputStepPhaseOptions,
+): Promise<void> {
+  for (const processor of processors) {
+    if (processor.processOutputStep === undefined) continue;
+    const slot = runner.slot(processor);
+    const result = await runner.execute(slot, 'processOutputStep', {
+      ...runner.context(slot),
+      ...options,
+      messages: options.messageList.get.all.db(),
+      systemMessages: options.messageList.getAllSystemMessages(),
+    });
+    applyMessageResult(processor.id, 'processOutputStep', result, options.messageList, false);
+  }
+}
+
+/**
+ * Runs `processToolResult` in order for one successful tool call and returns the tool's result
+ * after the processors: the value a processor set with `messageList.updateToolInvocation`, read
+ * back from the list, or the original. Each processor sees the previous one's replacement.
+ */
+export async function runProcessToolResult(
+  runner: ProcessorRunner,
+  processors: readonly Processor[],
+  options: ToolResultPhaseOptions,
+): Promise<unknown> {
+  let current = options.result;
+  for (const processor of processors) {
+    if (processor.processToolResult === undefined) continue;
+    const slot = runner.slot(processor);
+    const result = await runner.execute(slot, 'processToolResult', {
+      ...runner.context(slot),
+      ...options,
+      result: current,
+      messages: options.messageList.get.all.db(),
+      systemMessages: options.messageList.getAllSystemMessages(),
+    });
+    applyMessageResult(processor.id, 'processToolResult', result, options.messageList, false);
+    const replaced = findToolResult(options.messageList, options.toolCallId);
+    if (replaced.found) current = replaced.result;
+  }
+  return current;
+}
+
+/** Runs `processOutputResult` in order; returned messages are upserted. */
+export async function runProcessOutputResult(
+  runner: ProcessorRunner,
+  processors: readonly Processor[],
+  options: OutputResultPhaseOptions,
+): Promise<void> {
+  for (const processor of processors) {
+    if (processor.processOutputResult === undefined) continue;
+    const slot = runner.slot(processor);
+    const result = await runner.execute(slot, 'processOutputResult', {
+      ...runner.context(slot),
+      ...options,
+      messages: options.messageList.get.response.db(),
+    });
+    applyMessageResult(processor.id, 'processOutputResult', result, options.messageList, true);
+  }
+}
+
+function applyMessageResult(
+  id: string,
+  hook: ProcessorHookName,
+  result: unknown,
+  messageList: MessageList,
+  allowSystem: boolean,
+): void {
+  if (result === SKIPPED || result === undefined) return;
+  if (Array.isArray(result)) {
+    checkMessages(id, hook, result);
+    upsertMessages(messageList, result, 'response');
+  } else if (isMessageListLike(result)) {
+    checkSameList(id, hook, result, messageList);
+  } else if (
+    allowSystem &&
+    typeof result === 'object' &&
+    result !== null &&
+    Array.isArray((result as { messages?: unknown }).messages)
+  ) {
+    const { messages, systemMessages } = result as { messages: unknown[]; systemMessages?: unknown };
+    checkMessages(id, hook, messages);
+    upsertMessages(messageList, messages, 'response');
+    if (systemMessages !== undefined) {
+      checkSystemMessages(id, hook, systemMessages);
+      replaceSystemMessages(messageList, systemMessages);
+    }
+  } else {
+    throw contractError(id, hook, allowSystem ? `${MESSAGE_RETURNS}, { messages, systemMessages }` : MESSAGE_RETURNS, result);
+  }
+}
+
+/** Finds a tool invocation's result in the list (latest message first). */
+export function findToolResult(
+  messageList: MessageList,
+  toolCallId: string,
+): { found: boolean; result: unknown } {
+  const messages = messageList.get.all.db();
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const message = messages[i];
+    if (message === undefined || message.role !== 'assistant') continue;
+    for (const part of message.content.parts) {
+      if (part.type === 'tool-invocation' && part.toolInvocation.toolCallId === toolCallId) {
+        return part.toolInvocation.state === 'result'
+          ? { found: true, result: part.toolInvocation.result }
+          : { found: false, result: undefined };
+      }
+    }
+  }
+  return { found: false, result: undefined };
+}
