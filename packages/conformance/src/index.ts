@@ -1,1 +1,38 @@
-export {};
+export { ScriptedModel } from './model/scripted-model.js';
+export { ScriptedModelV2 } from './model/scripted-model-v2.js';
+export { providerError } from './model/provider-error.js';
+export { splitWords } from './model/split-words.js';
+export type {
+  ScriptedCall,
+  ScriptedFailure,
+  ScriptedFinishReason,
+  ScriptedModelOptions,
+  ScriptedProviderError,
+  ScriptedResponse,
+  ScriptedStep,
+  ScriptedStepFunction,
+  ScriptedToolCall,
+  ScriptedUsage,
+} from './model/script.js';
+export { ScriptExhaustedError } from './errors/script-exhausted-error.js';
+export {
+  createHookContext,
+  type HookContextOptions,
+  type TestHookContext,
+} from './hooks/create-hook-context.js';
+export { makeChunk, TEST_RUN_ID } from './chunks/make-chunk.js';
+export {
+  collectText,
+  splitText,
+  textChunks,
+  textStreamChunks,
+  type TextChunksOptions,
+  type TextSplits,
+} from './chunks/text-chunks.js';
+export { readAll } from './streams/read-all.js';
+export { createMessageList } from './driver/create-message-list.js';
+export {
+  runOutputStream,
+  type RunOutputStreamOptions,
+  type RunOutputStreamResult,
+} from './driver/run-output-stream.js';

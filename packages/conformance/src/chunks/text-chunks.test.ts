@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { collectText, splitText, textChunks, textStreamChunks } from './text-chunks.js';
+
+describe('textChunks', () => {
+  it('cuts text at the given offsets into text-delta chunks', () => {
+    const chunks = textChunks('Call 555-0100 now', [7, 10]);
+    expect(chunks.map((c) => c.payload.text)).toEqual(['Call 55', '5-0', '100 now']);
+    expect(chunks[0]).toEqual({ type: 'text-delta', runId: 'run-test', from: 'AGENT', payload: { id: 'text-0', text: 'Call 55' } });
+  });
+
+  it('cuts into pieces of a given length, and ignores out-of-range or repeated cuts', () => {
+    expect(splitText('abcdefg', 3)).toEqual(['abc', 'def', 'g']);
+    expect(splitText('abc', [0, 2, 2, 9])).toEqual(['ab', 'c']);
+    expect(splitText('', 2)).toEqual([]);
+    expect(() => splitText('abc', 0)).toThrow(TypeError);
+  });
+
+  it('textStreamChunks() frames the deltas as one step ending with finish', () => {
+    const chunks = textStreamChunks('hello', [2]);
+    expect(chunks.map((c) => c.type)).toEqual([
+      'start',
+      'step-start',
+      'text-start',
+      'text-delta',
+      'text-delta',
+      'text-end',
+      'step-finish',
+      'finish',
+    ]);
+    expect(collectText(chunks)).toBe('hello');
+  });
+});

@@ -1,0 +1,49 @@
+import { ScriptExhaustedError } from '../errors/script-exhausted-error.js';
+import { providerError } from './provider-error.js';
+import type {
+  ScriptedCall,
+  ScriptedFailure,
+  ScriptedModelOptions,
+  ScriptedResponse,
+  ScriptedStep,
+} from './script.js';
+
+function isFailure(step: ScriptedResponse | ScriptedFailure): step is ScriptedFailure {
+  return 'throws' in step;
+}
+
+/** Plays a script: hands out steps in order, records calls, throws scripted failures. */
+export class ScriptPlayer<TOptions> {
+  readonly calls: ScriptedCall<TOptions>[] = [];
+  readonly #steps: readonly ScriptedStep<TOptions>[];
+  readonly #options: ScriptedModelOptions;
+  readonly #modelId: string;
+
+  constructor(steps: readonly ScriptedStep<TOptions>[], options: ScriptedModelOptions, modelId: string) {
+    const given: unknown = steps;
+    if (!Array.isArray(given)) throw new TypeError('ScriptedModel expects an array of steps');
+    this.#steps = steps.slice();
+    this.#options = options;
+    this.#modelId = modelId;
+  }
+
+  /** The response for the next call; throws the scripted provider error for failure steps. */
+  next(method: 'stream' | 'generate', options: TOptions): { response: ScriptedResponse; stepIndex: number } {
+    const callIndex = this.calls.length;
+    const length = this.#steps.length;
+    const stepIndex = this.#options.loop === true && length > 0 ? callIndex % length : callIndex;
+    this.calls.push({ method, stepIndex, options });
+    const step = this.#steps[stepIndex];
+    if (step === undefined) throw new ScriptExhaustedError(this.#modelId, callIndex + 1, length);
+    const resolved = typeof step === 'function' ? step(options, callIndex) : step;
+    if (isFailure(resolved)) {
+      throw resolved.throws instanceof Error ? resolved.throws : providerError(resolved.throws);
+    }
+    return { response: resolved, stepIndex };
+  }
+}
+
+/** `error` itself when it is an `Error`, else an `Error` describing it. */
+export function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
