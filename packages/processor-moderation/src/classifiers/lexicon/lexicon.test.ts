@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { lexicon } from './lexicon.js';
+
+const options = { abortSignal: new AbortController().signal, categories: [] };
+
+async function score(text: string, classifier = lexicon()) {
+  const [scores] = await classifier.classify([text], options);
+  return scores!;
+}
+
+describe('lexicon()', () => {
+  it('scores a threat as violence and harassment/threatening, with the parent category', async () => {
+    const scores = await score('I am going to kill you tomorrow');
+    expect(scores.violence).toBeGreaterThanOrEqual(0.5);
+    expect(scores['harassment/threatening']).toBeGreaterThanOrEqual(0.5);
+    expect(scores.harassment).toBeGreaterThanOrEqual(scores['harassment/threatening']!);
+  });
+
+  it('does not flag hard negatives', async () => {
+    for (const text of [
+      'How do I kill a Python process?',
+      'I hate Mondays so much',
+      'The suicide prevention hotline is open all night',
+      'This new feature is killing it',
+      'Sex education should start early',
+    ]) {
+      const scores = await score(text);
+      expect(Math.max(0, ...Object.values(scores).map(Number)), text).toBeLessThan(0.5);
+    }
+  });
+
+  it('sees through leetspeak, spacing and homoglyphs', async () => {
+    for (const text of ['k1ll y0urs3lf', 'k i l l yourself', 'kіll yourself']) {
+      expect((await score(text)).harassment, text).toBeGreaterThanOrEqual(0.5);
+    }
+  });
+
+  it('uses the obscenity dataset for slurs', async () => {
+    expect((await score('you are a k1ke')).hate).toBeGreaterThanOrEqual(0.5);
+    expect((await score('you are a kike', lexicon({ profanity: false }))).hate ?? 0).toBeGreaterThan(0);
+  });
+
+  it('accepts extra terms, including for custom categories', async () => {
+    const classifier = lexicon({ terms: { competitors: [['acme corp', 0.9]] } });
+    expect((await score('Try ACME Corp instead', classifier)).competitors).toBeCloseTo(0.9);
+  });
+
+  it('returns one result per text, in order', async () => {
+    const results = await lexicon().classify(['hello', 'kill yourself'], options);
+    expect(results).toHaveLength(2);
+    expect(results[0]).toEqual({});
+    expect(results[1]!.harassment).toBeGreaterThan(0.5);
+  });
+});

@@ -1,0 +1,90 @@
+import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
+import { parentCategory } from '../../categories.js';
+import type { CategoryScores, ModerationClassifier } from '../../classifier.js';
+import { CATEGORY_TERMS, type WeightedTerm } from './category-terms.js';
+import { compileTerm } from './compile-term.js';
+import { normalizeText } from './normalize-text.js';
+import { PROFANITY_CATEGORIES } from './profanity-categories.js';
+
+/** Options of `lexicon()`. */
+export interface LexiconOptions {
+  /**
+   * Extra terms per category (built-in or custom), in the term syntax of `CATEGORY_TERMS`, added
+   * to the built-in lists. A plain phrase such as `'acme corp'` works as a term.
+   * @default {}
+   */
+  terms?: Readonly<Record<string, readonly WeightedTerm[]>>;
+  /** Also use the obscenity library's English profanity dataset (slurs, sexual words). @default true */
+  profanity?: boolean;
+}
+
+interface CompiledTerm {
+  category: string;
+  pattern: RegExp;
+  weight: number;
+}
+
+let profanityMatcher: RegExpMatcher | undefined;
+
+/**
+ * The offline classifier (the default): term lists per category matched on text normalized
+ * against obfuscation (leetspeak, spacing, homoglyphs, repeated letters), plus the `obscenity`
+ * library's English profanity dataset. Fast and free, English only, and blind to context a model
+ * would see: see the README for its measured precision and recall.
+ *
+ * @example
+ * const moderation = new ModerationProcessor({ classifier: lexicon({ terms: { violence: [['burn it down', 0.6]] } }) });
+ */
+export function lexicon(options: LexiconOptions = {}): ModerationClassifier {
+  const compiled: CompiledTerm[] = [];
+  const lists: [string, readonly WeightedTerm[]][] = [
+    ...Object.entries(CATEGORY_TERMS),
+    ...Object.entries(options.terms ?? {}),
+  ];
+  for (const [category, terms] of lists) {
+    for (const [term, weight] of terms) {
+      compiled.push({ category, pattern: compileTerm(term), weight });
+    }
+  }
+  const useProfanity = options.profanity ?? true;
+  return {
+    id: 'lexicon',
+    classify: (texts) =>
+      Promise.resolve(texts.map((text) => scoreText(text, compiled, useProfanity))),
+  };
+}
+
+function scoreText(text: string, terms: readonly CompiledTerm[], useProfanity: boolean): CategoryScores {
+  const misses = new Map<string, number>();
+  const add = (category: string, weight: number) => {
+    misses.set(category, (misses.get(category) ?? 1) * (1 - weight));
+  };
+  const normalized = normalizeText(text);
+  for (const term of terms) if (term.pattern.test(normalized)) add(term.category, term.weight);
+  if (useProfanity) {
+    const seen = new Set<string>();
+    for (const match of getProfanityMatcher().getAllMatches(text)) {
+      const word = englishDataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord;
+      if (word === undefined || seen.has(word)) continue;
+      seen.add(word);
+      for (const [category, weight] of Object.entries(PROFANITY_CATEGORIES[word] ?? {})) {
+        add(category, weight);
+      }
+    }
+  }
+  const scores: Record<string, number> = {};
+  for (const [category, miss] of misses) scores[category] = 1 - miss;
+  for (const [category, score] of Object.entries(scores)) {
+    const parent = parentCategory(category);
+    if (parent !== undefined) scores[parent] = Math.max(scores[parent] ?? 0, score);
+  }
+  return scores;
+}
+
+function getProfanityMatcher(): RegExpMatcher {
+  profanityMatcher ??= new RegExpMatcher({
+    ...englishDataset.build(),
+    ...englishRecommendedTransformers,
+  });
+  return profanityMatcher;
+}

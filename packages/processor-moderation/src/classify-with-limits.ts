@@ -1,0 +1,91 @@
+import type { CategoryDefinition } from './categories.js';
+import type { CategoryScores, ModerationClassifier } from './classifier.js';
+import { ModerationClassifierError } from './errors/moderation-classifier-error.js';
+
+/** Limits of one guarded classification. */
+export interface ClassifyLimits {
+  categories: readonly CategoryDefinition[];
+  timeoutMs: number;
+  /** The run's signal: when it aborts, the classification stops and its reason is rethrown. */
+  abortSignal: AbortSignal;
+}
+
+/**
+ * Calls `classifier.classify` with a timeout and the run's abort signal, and checks what it
+ * returns. Failures become a `ModerationClassifierError` (`timeout`, `invalid-response`, `failed`,
+ * or the classifier's own); a cancelled run rethrows the signal's reason unchanged.
+ */
+export async function classifyWithLimits(
+  classifier: ModerationClassifier,
+  texts: readonly string[],
+  limits: ClassifyLimits,
+): Promise<CategoryScores[]> {
+  limits.abortSignal.throwIfAborted();
+  const timeout = new AbortController();
+  const signal = AbortSignal.any([limits.abortSignal, timeout.signal]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onAbort: (() => void) | undefined;
+  const stopped = new Promise<never>((_, reject) => {
+    onAbort = () => {
+      reject(
+        limits.abortSignal.aborted
+          ? (limits.abortSignal.reason as unknown)
+          : new ModerationClassifierError(`timed out after ${limits.timeoutMs} ms`, {
+              classifierId: classifier.id,
+              reason: 'timeout',
+            }),
+      );
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    timer = setTimeout(() => {
+      timeout.abort();
+    }, limits.timeoutMs);
+  });
+  try {
+    const work = Promise.resolve().then(() =>
+      classifier.classify(texts, { abortSignal: signal, categories: limits.categories }),
+    );
+    const result = await Promise.race([work, stopped]);
+    return checkScores(classifier.id, result, texts.length);
+  } catch (error) {
+    if (limits.abortSignal.aborted) throw limits.abortSignal.reason;
+    if (timeout.signal.aborted) {
+      throw new ModerationClassifierError(`timed out after ${limits.timeoutMs} ms`, {
+        classifierId: classifier.id,
+        reason: 'timeout',
+        cause: error,
+      });
+    }
+    if (ModerationClassifierError.isInstance(error)) throw error;
+    throw new ModerationClassifierError(describe(error), {
+      classifierId: classifier.id,
+      reason: 'failed',
+      cause: error,
+    });
+  } finally {
+    clearTimeout(timer);
+    if (onAbort !== undefined) signal.removeEventListener('abort', onAbort);
+  }
+}
+
+function checkScores(classifierId: string, result: unknown, expected: number): CategoryScores[] {
+  const fail = (message: string) =>
+    new ModerationClassifierError(message, { classifierId, reason: 'invalid-response' });
+  if (!Array.isArray(result)) throw fail('classify() did not return an array');
+  if (result.length !== expected) {
+    throw fail(`classify() returned ${result.length} results for ${expected} texts`);
+  }
+  return result.map((scores: unknown) => {
+    if (typeof scores !== 'object' || scores === null) throw fail('a result is not an object');
+    for (const [category, value] of Object.entries(scores)) {
+      if (typeof value !== 'number' || !(value >= 0 && value <= 1)) {
+        throw fail(`score of "${category}" is not a number in [0, 1]`);
+      }
+    }
+    return scores as CategoryScores;
+  });
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : 'classification failed';
+}
