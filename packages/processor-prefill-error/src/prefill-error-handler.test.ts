@@ -1,0 +1,81 @@
+import { APICallError } from '@ai-sdk/provider';
+import { MockLanguageModelV3 } from 'ai/test';
+import { describe, expect, it } from 'vitest';
+import { CONTINUE_MESSAGE_MARKER } from './continue-message.js';
+import { InvalidPrefillOptionsError } from './invalid-options-error.js';
+import type { PrefillErrorHandlerOptions } from './options.js';
+import { PrefillErrorHandler } from './prefill-error-handler.js';
+import { FakeMessageList, textMessage } from './test/fake-message-list.js';
+import { hookContext } from './test/hook-context.js';
+
+const prefill = new APICallError({
+  message: 'This model does not support assistant message prefill. The conversation must end with a user message.',
+  url: 'http://127.0.0.1/v1/messages',
+  requestBodyValues: {},
+  statusCode: 400,
+});
+
+function setup(options?: PrefillErrorHandlerOptions) {
+  const handler = new PrefillErrorHandler(options);
+  const list = new FakeMessageList([textMessage('u1', 'user', 'hi'), textMessage('a1', 'assistant', 'Sure,')]);
+  const context = hookContext();
+  const call = (error: unknown) =>
+    handler.processAPIError({
+      ...context,
+      error,
+      messages: list.get.all.db(),
+      messageList: list.asMessageList(),
+      stepNumber: 0,
+      steps: [],
+      model: new MockLanguageModelV3(),
+    });
+  return { handler, list, context, call };
+}
+
+describe('PrefillErrorHandler.processAPIError()', () => {
+  it('appends a marked continue turn, reports a retry violation and asks for a retry', async () => {
+    const { list, context, call } = setup();
+    expect(await call(prefill)).toEqual({ retry: true });
+    const last = list.messages.at(-1);
+    expect(last?.source).toBe('input');
+    expect(last?.message.role).toBe('user');
+    expect(last?.message.content.metadata).toEqual({ [CONTINUE_MESSAGE_MARKER]: true });
+    expect(context.violations).toEqual([
+      expect.objectContaining({ action: 'retry', detail: { statusCode: 400, providerErrorType: undefined, attempt: 1 } }),
+    ]);
+  });
+
+  it('recovers at most once per request by default, then leaves the error alone', async () => {
+    const { list, call } = setup();
+    expect(await call(prefill)).toEqual({ retry: true });
+    expect(await call(prefill)).toBeUndefined();
+    expect(list.messages).toHaveLength(3);
+  });
+
+  it('honours maxRetries, continueMessage and messageSource', async () => {
+    const { list, call } = setup({ maxRetries: 2, continueMessage: 'Go on.', messageSource: 'context' });
+    expect(await call(prefill)).toEqual({ retry: true });
+    expect(await call(prefill)).toEqual({ retry: true });
+    expect(await call(prefill)).toBeUndefined();
+    expect(list.messages.at(-1)).toMatchObject({ source: 'context', message: { content: { parts: [{ text: 'Go on.' }] } } });
+  });
+
+  it('leaves any other error alone and does not touch the list', async () => {
+    const { list, context, call } = setup();
+    expect(await call(new Error('socket hang up'))).toBeUndefined();
+    expect(await call(new APICallError({ message: 'Overloaded', url: 'u', requestBodyValues: {}, statusCode: 529 }))).toBeUndefined();
+    expect(list.messages).toHaveLength(2);
+    expect(context.violations).toHaveLength(0);
+  });
+
+  it('rejects bad options with a typed error', () => {
+    expect(() => new PrefillErrorHandler({ maxRetries: -1 })).toThrow(InvalidPrefillOptionsError);
+    try {
+      new PrefillErrorHandler({ continueMessage: '' });
+    } catch (error) {
+      expect(InvalidPrefillOptionsError.isInstance(error)).toBe(true);
+      expect((error as InvalidPrefillOptionsError).code).toBe('PREFILL_ERROR_INVALID_OPTIONS');
+    }
+    expect(() => new PrefillErrorHandler({ unknown: true } as PrefillErrorHandlerOptions)).toThrow(/unknown|Unrecognized/i);
+  });
+});

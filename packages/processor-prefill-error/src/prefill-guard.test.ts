@@ -1,0 +1,57 @@
+import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
+import { MockLanguageModelV3 } from 'ai/test';
+import { describe, expect, it } from 'vitest';
+import { InvalidPrefillOptionsError } from './invalid-options-error.js';
+import { PrefillGuard } from './prefill-guard.js';
+import { FakeMessageList, textMessage } from './test/fake-message-list.js';
+import { hookContext } from './test/hook-context.js';
+
+const endsWithAssistant: LanguageModelV3Prompt = [
+  { role: 'user', content: [{ type: 'text', text: 'Write JSON.' }] },
+  { role: 'assistant', content: [{ type: 'text', text: '{' }] },
+];
+
+function request(guard: PrefillGuard, prompt: LanguageModelV3Prompt, modelId = 'claude-sonnet-4-6', provider = 'anthropic.messages') {
+  const list = new FakeMessageList([textMessage('u1', 'user', 'Write JSON.'), textMessage('a1', 'assistant', '{')]);
+  const context = hookContext();
+  const result = guard.processLLMRequest({
+    ...context,
+    prompt,
+    model: new MockLanguageModelV3({ modelId, provider }),
+    stepNumber: 0,
+    steps: [],
+    messageList: list.asMessageList(),
+    callOptions: { tools: [], toolChoice: undefined, settings: {}, responseFormat: undefined, providerOptions: undefined },
+  });
+  return { result, list, context };
+}
+
+describe('PrefillGuard.processLLMRequest()', () => {
+  it('appends a continue turn for a matching model, for this call only', async () => {
+    const guard = new PrefillGuard({ models: [/claude-(opus|sonnet)-4-[6-9]/] });
+    const snapshot = structuredClone(endsWithAssistant);
+    const { result, list, context } = request(guard, endsWithAssistant);
+    const rewritten = await result;
+    expect(rewritten?.prompt?.at(-1)).toEqual({ role: 'user', content: [{ type: 'text', text: 'Continue from where you left off.' }] });
+    expect(rewritten?.prompt?.slice(0, -1)).toEqual(endsWithAssistant);
+    expect(endsWithAssistant).toEqual(snapshot);
+    expect(list.messages.map((m) => m.message.id)).toEqual(['u1', 'a1']);
+    expect(context.violations).toEqual([expect.objectContaining({ action: 'warn' })]);
+  });
+
+  it('matches provider and provider/modelId too', async () => {
+    expect((await request(new PrefillGuard({ models: ['anthropic.messages/claude'] }), endsWithAssistant).result)?.prompt).toHaveLength(3);
+    expect((await request(new PrefillGuard({ models: ['ANTHROPIC'] }), endsWithAssistant).result)?.prompt).toHaveLength(3);
+  });
+
+  it('leaves other models and prompts ending with a user turn alone', async () => {
+    const guard = new PrefillGuard({ models: ['claude-sonnet-4-6'], continueMessage: 'Go on.' });
+    expect(await request(guard, endsWithAssistant, 'gpt-4o', 'openai.chat').result).toBeUndefined();
+    expect(await request(guard, endsWithAssistant.slice(0, 1)).result).toBeUndefined();
+    expect(await request(guard, []).result).toBeUndefined();
+  });
+
+  it('requires at least one model pattern', () => {
+    expect(() => new PrefillGuard({ models: [] })).toThrow(InvalidPrefillOptionsError);
+  });
+});

@@ -1,0 +1,178 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAI } from '@ai-sdk/openai';
+import { APICallError, type LanguageModelV3, type LanguageModelV3Prompt, type LanguageModelV3StreamPart } from '@ai-sdk/provider';
+import { getAPIErrorDetails } from '@sluice/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  anthropicOverloaded,
+  anthropicPrefillRejection,
+  anthropicPromptTooLong,
+  anthropicRateLimited,
+  anthropicStreamedText,
+  anthropicUnauthorized,
+} from './fixtures/anthropic.js';
+import {
+  compatiblePrefillRejection,
+  openaiContextLengthExceeded,
+  openaiRateLimited,
+  openaiStreamedText,
+  openaiUnauthorized,
+} from './fixtures/openai.js';
+import { PrefillErrorHandler } from './prefill-error-handler.js';
+import { PrefillGuard } from './prefill-guard.js';
+import { FakeMessageList, textMessage } from './test/fake-message-list.js';
+import { hookContext } from './test/hook-context.js';
+import { startProviderServer, type ProviderServer, type ScriptedHttpResponse } from './test/provider-server.js';
+
+// Real provider packages, pointed at a local server that answers like the real APIs.
+let server: ProviderServer;
+beforeAll(async () => {
+  server = await startProviderServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => {
+  server.requests.length = 0;
+});
+
+const prefilledPrompt: LanguageModelV3Prompt = [
+  { role: 'system', content: 'You write haiku.' },
+  { role: 'user', content: [{ type: 'text', text: 'A haiku about rivers, please.' }] },
+  { role: 'assistant', content: [{ type: 'text', text: 'Water over stone' }] },
+];
+
+function anthropicModel(): LanguageModelV3 {
+  return createAnthropic({ baseURL: server.baseURL, apiKey: 'test-key' })('claude-sonnet-4-6');
+}
+
+function openaiChatModel(): LanguageModelV3 {
+  return createOpenAI({ baseURL: server.baseURL, apiKey: 'test-key' }).chat('qwen3.6-27b');
+}
+
+/** Calls doStream and drains it; returns the error thrown or streamed, and the text. */
+async function drain(model: LanguageModelV3, prompt: LanguageModelV3Prompt): Promise<{ error: unknown; text: string }> {
+  let text = '';
+  try {
+    const { stream } = await model.doStream({ prompt });
+    const reader = stream.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const part: LanguageModelV3StreamPart = value;
+      if (part.type === 'text-delta') text += part.delta;
+      if (part.type === 'error') return { error: part.error, text };
+    }
+    return { error: undefined, text };
+  } catch (error) {
+    return { error, text };
+  }
+}
+
+/** Runs the handler on `error` with a conversation ending with an assistant message. */
+async function handle(error: unknown) {
+  const list = new FakeMessageList([
+    textMessage('u1', 'user', 'A haiku about rivers, please.'),
+    textMessage('a1', 'assistant', 'Water over stone'),
+  ]);
+  const handler = new PrefillErrorHandler();
+  const result = await handler.processAPIError({
+    ...hookContext(),
+    error,
+    messages: list.get.all.db(),
+    messageList: list.asMessageList(),
+    stepNumber: 0,
+    steps: [],
+    model: anthropicModel(),
+  });
+  return { result, list };
+}
+
+describe('@ai-sdk/anthropic against a local Messages API', () => {
+  it('doStream() raises an APICallError for the prefill rejection, and the handler recovers', async () => {
+    server.enqueue(anthropicPrefillRejection);
+    const { error } = await drain(anthropicModel(), prefilledPrompt);
+    expect(APICallError.isInstance(error)).toBe(true);
+    expect(getAPIErrorDetails(error)).toMatchObject({ statusCode: 400, providerErrorType: 'invalid_request_error' });
+    const sent = server.requests[0]?.body as { messages: { role: string }[] };
+    expect(server.requests[0]?.path).toBe('/v1/messages');
+    expect(sent.messages.at(-1)?.role).toBe('assistant');
+
+    const { result, list } = await handle(error);
+    expect(result).toEqual({ retry: true });
+    expect(list.get.all.db().at(-1)?.role).toBe('user');
+  });
+
+  it('the retried prompt ends with a user message and streams a normal reply', async () => {
+    server.enqueue(anthropicStreamedText(['Cold light ', 'on the current']));
+    const guard = new PrefillGuard({ models: ['claude-sonnet-4-6'] });
+    const model = anthropicModel();
+    const guarded = await guard.processLLMRequest({
+      ...hookContext(),
+      prompt: prefilledPrompt,
+      model,
+      stepNumber: 0,
+      steps: [],
+      messageList: new FakeMessageList().asMessageList(),
+      callOptions: { tools: [], toolChoice: undefined, settings: {}, responseFormat: undefined, providerOptions: undefined },
+    });
+    if (guarded?.prompt === undefined) throw new Error('guard did not rewrite the prompt');
+    const { error, text } = await drain(model, guarded.prompt);
+    expect(error).toBeUndefined();
+    expect(text).toBe('Cold light on the current');
+    const sent = server.requests[0]?.body as { messages: { role: string }[] };
+    expect(sent.messages.at(-1)?.role).toBe('user');
+  });
+
+  it.each<[string, ScriptedHttpResponse, number]>([
+    ['401 authentication_error', anthropicUnauthorized, 401],
+    ['429 rate_limit_error', anthropicRateLimited, 429],
+    ['529 overloaded_error', anthropicOverloaded, 529],
+    ['400 prompt is too long', anthropicPromptTooLong, 400],
+  ])('leaves %s alone', async (_name, response, status) => {
+    server.enqueue(response);
+    const { error } = await drain(anthropicModel(), prefilledPrompt);
+    expect(APICallError.isInstance(error)).toBe(true);
+    expect(getAPIErrorDetails(error)?.statusCode).toBe(status);
+    const { result, list } = await handle(error);
+    expect(result).toBeUndefined();
+    expect(list.get.all.db()).toHaveLength(2);
+  });
+});
+
+describe('@ai-sdk/openai (Chat Completions) against a local OpenAI-compatible server', () => {
+  it('doStream() raises an APICallError for the enable_thinking prefill rejection, and the handler recovers', async () => {
+    server.enqueue(compatiblePrefillRejection);
+    const { error } = await drain(openaiChatModel(), prefilledPrompt);
+    expect(APICallError.isInstance(error)).toBe(true);
+    expect(server.requests[0]?.path).toBe('/v1/chat/completions');
+    const { result, list } = await handle(error);
+    expect(result).toEqual({ retry: true });
+    expect(list.get.all.db().at(-1)?.content.parts).toEqual([{ type: 'text', text: 'Continue from where you left off.' }]);
+  });
+
+  it('streams a normal reply once the prompt ends with a user message', async () => {
+    server.enqueue(openaiStreamedText(['The river ', 'keeps going.']));
+    const prompt: LanguageModelV3Prompt = [
+      ...prefilledPrompt,
+      { role: 'user', content: [{ type: 'text', text: 'Continue from where you left off.' }] },
+    ];
+    const { error, text } = await drain(openaiChatModel(), prompt);
+    expect(error).toBeUndefined();
+    expect(text).toBe('The river keeps going.');
+    const sent = server.requests[0]?.body as { messages: { role: string }[] };
+    expect(sent.messages.at(-1)?.role).toBe('user');
+  });
+
+  it.each<[string, ScriptedHttpResponse, number]>([
+    ['401 invalid_api_key', openaiUnauthorized, 401],
+    ['429 rate_limit_exceeded', openaiRateLimited, 429],
+    ['400 context_length_exceeded', openaiContextLengthExceeded, 400],
+  ])('leaves %s alone', async (_name, response, status) => {
+    server.enqueue(response);
+    const { error } = await drain(openaiChatModel(), prefilledPrompt);
+    expect(getAPIErrorDetails(error)?.statusCode).toBe(status);
+    const { result } = await handle(error);
+    expect(result).toBeUndefined();
+  });
+});
