@@ -1,1 +1,23 @@
-export {};
+export { ResponseCache, type ResponseCacheState } from './response-cache.js';
+export {
+  responseCacheOptionsSchema,
+  type ResponseCacheOptions,
+  type ResolvedResponseCacheOptions,
+} from './options.js';
+export { ResponseCacheOptionsError } from './response-cache-options-error.js';
+export type { CacheStore, CacheSetOptions } from './cache-store.js';
+export { MemoryCacheStore, type MemoryCacheStoreOptions } from './memory-cache-store.js';
+export { CACHE_CONTROL_KEY, type CacheControl } from './cache-control.js';
+export {
+  RESOURCE_ID_KEYS,
+  type CacheScopeOption,
+  type CacheScopeFunction,
+} from './cache-scope.js';
+export { computeCacheKey, CACHE_KEY_VERSION, type CacheKeyInput, type CacheScope } from './cache-key.js';
+export { CACHE_ENTRY_VERSION, type CacheEntry } from './cache-entry.js';
+export type {
+  CacheEvent,
+  CacheEventCallback,
+  CacheMissReason,
+  CacheSkipReason,
+} from './cache-event.js';

@@ -1,0 +1,32 @@
+/** Why a call was served from, or kept out of, the cache. */
+export type CacheSkipReason =
+  | 'bypass'
+  | 'no-scope'
+  | 'not-accepted'
+  | 'unsafe-chunks'
+  | 'too-large'
+  | 'key-error';
+
+/** Why a lookup missed. */
+export type CacheMissReason =
+  | 'absent'
+  | 'expired'
+  | 'stale-version'
+  | 'malformed'
+  | 'store-error'
+  | 'bust'
+  | 'single-flight-fallback';
+
+/**
+ * What the cache did, for metrics and logs (`onEvent`). Keys are hashes; events never carry
+ * prompts, answers or scope ids.
+ */
+export type CacheEvent =
+  | { type: 'hit'; key: string; source: 'store' | 'single-flight'; chunks: number }
+  | { type: 'miss'; key: string; reason: CacheMissReason; leader: boolean }
+  | { type: 'store'; key: string; bytes: number; chunks: number }
+  | { type: 'skip'; reason: CacheSkipReason; key?: string }
+  | { type: 'error'; operation: 'get' | 'set' | 'delete' | 'key'; key?: string; error: unknown };
+
+/** Receives cache events; its errors are swallowed. */
+export type CacheEventCallback = (event: CacheEvent) => void;
