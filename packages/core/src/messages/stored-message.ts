@@ -1,4 +1,5 @@
-import type { ProviderMetadata } from '../model/language-model.js';
+import type { LanguageModelV3ToolResultOutput } from '@ai-sdk/provider';
+import type { ProviderMetadata, ProviderOptions } from '../model/language-model.js';
 
 /** Which part of a run a message belongs to. */
 export type MessageSource = 'input' | 'response' | 'memory' | 'context';
@@ -55,6 +56,30 @@ export interface ToolInvocation {
   isError?: boolean;
   /** Step number in which the call was made. */
   step?: number;
+  /**
+   * The provider form of the result, kept only when it has no plain-value form (`content` and
+   * `execution-denied` outputs). Conversions reuse it as is; `updateToolInvocation` clears it.
+   */
+  output?: LanguageModelV3ToolResultOutput;
+}
+
+/**
+ * AI SDK UI fields of a tool part that have no `ToolInvocation` equivalent (approvals, titles,
+ * dynamic tools...). Kept so that a UIMessage survives ui -> db -> ui.
+ */
+export interface ToolInvocationUiFields {
+  /** The UI state, when it is finer than `ToolInvocation.state` (approvals, denial). */
+  state?: 'approval-requested' | 'approval-responded' | 'output-denied';
+  /** True when the part was a `dynamic-tool` part. */
+  dynamicTool?: boolean;
+  /** The `dynamic` flag of a `dynamic-tool` part. */
+  dynamic?: false;
+  title?: string;
+  toolMetadata?: Record<string, unknown>;
+  approval?: Record<string, unknown>;
+  preliminary?: boolean;
+  rawInput?: unknown;
+  inputEncoding?: 'json' | 'text';
 }
 
 /** A tool invocation part of an assistant message. */
@@ -62,7 +87,12 @@ export interface ToolInvocationPart {
   type: 'tool-invocation';
   toolInvocation: ToolInvocation;
   providerExecuted?: boolean;
+  /** Metadata of the call. */
   providerMetadata?: ProviderMetadata;
+  /** Metadata of the result (AI SDK `resultProviderMetadata` / a tool result's `providerOptions`). */
+  resultProviderMetadata?: ProviderMetadata;
+  /** UI-only fields, see `ToolInvocationUiFields`. */
+  ui?: ToolInvocationUiFields;
 }
 
 /** Custom data emitted with `writer.custom()` and persisted (non-transient `data-*` chunks). */
@@ -92,6 +122,8 @@ export interface StoredMessageContent {
   /** Legacy flattened text; read only as a fallback when `parts` has no text. */
   content?: string;
   metadata?: Record<string, unknown>;
+  /** Message-level provider options (a ModelMessage's `providerOptions`), e.g. cache control. */
+  providerOptions?: ProviderOptions;
 }
 
 /** The structured message every processor sees (the spec's `MastraDBMessage`). */

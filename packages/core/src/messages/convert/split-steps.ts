@@ -1,0 +1,18 @@
+import type { MessagePart } from '../stored-message.js';
+
+/**
+ * Splits an assistant message's parts at `step-start` parts, one group per model step (the
+ * `step-start` parts themselves are dropped; empty groups are skipped).
+ */
+export function splitSteps(parts: readonly MessagePart[]): MessagePart[][] {
+  const steps: MessagePart[][] = [];
+  let current: MessagePart[] = [];
+  for (const part of parts) {
+    if (part.type === 'step-start') {
+      if (current.length > 0) steps.push(current);
+      current = [];
+    } else current.push(part);
+  }
+  if (current.length > 0) steps.push(current);
+  return steps;
+}

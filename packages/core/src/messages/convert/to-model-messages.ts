@@ -1,0 +1,19 @@
+import type { ModelMessage } from '@ai-sdk/provider-utils';
+import type { StoredMessage } from '../stored-message.js';
+import { assistantModelMessages, userModelMessages } from './model-parts.js';
+
+/**
+ * Stored messages as AI SDK `ModelMessage`s (new objects). A merged multi-step assistant message
+ * becomes assistant / tool message pairs, one per step, so each tool call is followed by its
+ * result. Parts of unknown types are kept; UI-only parts (`data-*`, `source-url`, `step-start`)
+ * and partial tool calls are left out; messages left with no content are skipped. System messages
+ * are not stored among messages (see `getAllSystemMessages`).
+ */
+export function toModelMessages(messages: readonly StoredMessage[]): ModelMessage[] {
+  const out: ModelMessage[] = [];
+  for (const message of messages) {
+    const converted = message.role === 'assistant' ? assistantModelMessages(message, 'core') : userModelMessages(message, 'core');
+    for (const item of converted) out.push(item as unknown as ModelMessage);
+  }
+  return out;
+}

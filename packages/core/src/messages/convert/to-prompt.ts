@@ -1,0 +1,24 @@
+import type { LanguageModelV3Message, LanguageModelV3Prompt } from '@ai-sdk/provider';
+import type { StoredMessage } from '../stored-message.js';
+import type { SystemMessage } from '../system-message.js';
+import { assistantModelMessages, userModelMessages } from './model-parts.js';
+
+/**
+ * The provider prompt (`LanguageModelV3Prompt`): every system message first, then the
+ * conversation. Assistant messages are split at step boundaries into assistant / tool pairs; tool
+ * calls without a result, UI-only parts and unknown parts are left out; `file` data becomes base64
+ * or a `URL`; tool results become `text` / `json` / `error-text` / `error-json` outputs.
+ */
+export function toPrompt(system: readonly SystemMessage[], messages: readonly StoredMessage[]): LanguageModelV3Prompt {
+  const prompt: LanguageModelV3Prompt = [];
+  for (const message of system) {
+    const out: LanguageModelV3Message = { role: 'system', content: message.content };
+    if (message.providerOptions !== undefined) out.providerOptions = message.providerOptions;
+    prompt.push(out);
+  }
+  for (const message of messages) {
+    const converted = message.role === 'assistant' ? assistantModelMessages(message, 'prompt') : userModelMessages(message, 'prompt');
+    for (const item of converted) prompt.push(item as unknown as LanguageModelV3Message);
+  }
+  return prompt;
+}

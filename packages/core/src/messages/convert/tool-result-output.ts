@@ -1,0 +1,36 @@
+import type { JSONValue, LanguageModelV3ToolResultOutput } from '@ai-sdk/provider';
+import { safeStringify } from '../internal/safe-stringify.js';
+import type { ToolInvocation } from '../stored-message.js';
+
+/** `value` as JSON: `undefined` becomes `null`, values JSON cannot hold are dropped the JSON way. */
+function toJson(value: unknown): JSONValue {
+  if (value === undefined) return null;
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const text = safeStringify(value);
+  return text === undefined ? null : (JSON.parse(text) as JSONValue);
+}
+
+/** True when `value` is plain JSON already (cheap check that avoids a stringify round trip). */
+function isJsonValue(value: unknown, depth = 0): value is JSONValue {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (depth > 64 || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.every((item) => isJsonValue(item, depth + 1));
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.values(value).every((item) => item !== undefined && isJsonValue(item, depth + 1));
+}
+
+/**
+ * The provider form of a tool result: the kept `output` when there is one (`content`,
+ * `execution-denied`); else a string result is `text` (`error-text` when `isError`), anything else
+ * `json` (`error-json`), with `undefined` as `null`.
+ */
+export function toolResultOutput(invocation: ToolInvocation): LanguageModelV3ToolResultOutput {
+  if (invocation.output !== undefined) return invocation.output;
+  const result = invocation.result;
+  const isError = invocation.isError === true;
+  if (typeof result === 'string') return { type: isError ? 'error-text' : 'text', value: result };
+  const value = isJsonValue(result) ? result : toJson(result);
+  return { type: isError ? 'error-json' : 'json', value };
+}

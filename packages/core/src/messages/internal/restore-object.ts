@@ -1,0 +1,19 @@
+/** Puts `target` back to the own properties of `saved` (a shallow copy taken earlier). */
+export function restoreObject(target: object, saved: object): void {
+  const record = target as Record<string, unknown>;
+  for (const key of Object.keys(record)) if (!(key in saved)) Reflect.deleteProperty(record, key);
+  Object.assign(record, saved);
+}
+
+/** An undo log: `run()` undoes every recorded change, newest first. */
+export class UndoLog {
+  private readonly steps: (() => void)[] = [];
+
+  push(step: () => void): void {
+    this.steps.push(step);
+  }
+
+  run(): void {
+    for (let i = this.steps.length - 1; i >= 0; i--) this.steps[i]?.();
+  }
+}
