@@ -1,0 +1,204 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { BuildReport } from './lib/build-report.js';
+import type { CatalogData, CatalogPackage, CatalogProcessor } from './lib/catalog-data.js';
+import { sluiceEntrySchema, type ProcessorEntry } from './lib/catalog-schema.js';
+import { summarizeConformance, type ConformanceSummary } from './lib/conformance-report.js';
+import { importMarkdown } from './lib/import-markdown.js';
+import { builtEntry } from './lib/package-entry.js';
+import { readPackageExports, type PackageExports } from './lib/package-exports.js';
+import { docsRoot, generatedDir, repoRoot, thirdPartyFile } from './lib/paths.js';
+import { renderPlaygroundRegistry, type PlaygroundModule } from './lib/playground-registry.js';
+import { renderProcessorPage } from './lib/processor-page.js';
+import { summarizeQuality } from './lib/quality-report.js';
+import { referenceSources, writeReferencePages } from './lib/reference-pages.js';
+import { loadThirdParty, ThirdPartyCatalogError } from './lib/third-party.js';
+import { coreRange, listWorkspacePackages, type WorkspacePackage } from './lib/workspace-packages.js';
+
+function readJson(file: string): unknown {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : undefined;
+}
+
+function conformanceOf(pkg: WorkspacePackage, report: BuildReport): ConformanceSummary {
+  const file = path.join(pkg.dir, 'conformance.json');
+  if (!existsSync(file)) {
+    report.missing(pkg.name, 'no conformance.json (run the sluice-conformance CLI in the package)');
+    return { status: 'missing', passed: 0, failed: 0, skipped: 0, checks: [], note: 'This package has no conformance.json yet.' };
+  }
+  try {
+    const summary = summarizeConformance(readJson(file));
+    if (summary.status === 'unreadable') report.warning(pkg.name, `conformance.json: ${summary.note ?? 'unreadable'}`);
+    return summary;
+  } catch (error) {
+    report.warning(pkg.name, `conformance.json is not valid JSON: ${String(error)}`);
+    return { status: 'unreadable', passed: 0, failed: 0, skipped: 0, checks: [], note: 'conformance.json is not valid JSON.' };
+  }
+}
+
+function description(pkg: WorkspacePackage): string {
+  return typeof pkg.manifest.description === 'string' ? pkg.manifest.description : '';
+}
+
+function cleanGenerated(): void {
+  const catalogDir = path.join(docsRoot, 'catalog');
+  for (const file of readdirSync(catalogDir)) {
+    if (file.endsWith('.md') && file !== 'index.md') rmSync(path.join(catalogDir, file));
+  }
+  rmSync(path.join(catalogDir, 'community'), { recursive: true, force: true });
+  mkdirSync(path.join(catalogDir, 'community'), { recursive: true });
+  mkdirSync(generatedDir, { recursive: true });
+}
+
+async function main(): Promise<void> {
+  const report = new BuildReport();
+  const workspace = listWorkspacePackages(repoRoot);
+  const core = workspace.find((p) => p.name === '@sluice/core');
+  const coreVersion = core?.version ?? '0.0.0';
+  const coreEntry = core ? builtEntry(core) : undefined;
+  if (!coreEntry) report.missing('@sluice/core', 'dist not built: the playground cannot run (pnpm --filter @sluice/core build)');
+
+  const processors: CatalogProcessor[] = [];
+  const packages: CatalogPackage[] = [];
+  const readmes = new Map<string, { pkg: WorkspacePackage; ids: string[] }>();
+  const playgroundModules: PlaygroundModule[] = [];
+
+  for (const pkg of workspace.filter((p) => 'sluice' in p.manifest)) {
+    const conformance = conformanceOf(pkg, report);
+    const entry = builtEntry(pkg);
+    const catalogPackage: CatalogPackage = {
+      name: pkg.name,
+      version: pkg.version,
+      relativeDir: pkg.relativeDir,
+      description: description(pkg),
+      processorIds: [],
+      conformance,
+      built: entry !== undefined,
+    };
+    packages.push(catalogPackage);
+    const parsed = sluiceEntrySchema.safeParse(pkg.manifest.sluice);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      report.warning(pkg.name, `invalid "sluice" entry in package.json (${problems}); no page generated`);
+      catalogPackage.note = `invalid "sluice" entry: ${problems}`;
+      continue;
+    }
+    const entries: ProcessorEntry[] = [];
+    for (const e of parsed.data.processors) {
+      if (processors.some((p) => p.id === e.id)) report.warning(pkg.name, `processor id "${e.id}" is already used by another package; skipped`);
+      else entries.push(e);
+    }
+    if (entries.length === 0) {
+      catalogPackage.note = 'declares no processors yet ("sluice": { "processors": [] })';
+      report.missing(pkg.name, 'its "sluice" entry declares no processors yet');
+      continue;
+    }
+    let exports: PackageExports | undefined;
+    if (!entry) {
+      report.missing(pkg.name, 'dist not built: no options table, not in the playground');
+    } else {
+      try {
+        exports = await readPackageExports(entry, entries);
+        if (exports.unmatchedSchemas.length > 0) report.missing(pkg.name, `no options schema found for: ${exports.unmatchedSchemas.join(', ')}`);
+        if (exports.classNames.size > 0) playgroundModules.push({ packageName: pkg.name, entryFile: entry });
+      } catch (error) {
+        report.warning(pkg.name, `importing ${path.relative(repoRoot, entry)} failed: ${String(error)}`);
+      }
+    }
+    const qualityFile = path.join(pkg.dir, 'quality.json');
+    const quality = existsSync(qualityFile) ? summarizeQuality(readJson(qualityFile)) : undefined;
+    if (existsSync(qualityFile) && !quality) report.warning(pkg.name, 'quality.json holds no precision/recall figure the catalog can read');
+    const range = coreRange(pkg, coreVersion);
+    for (const e of entries) {
+      const p: CatalogProcessor = {
+        ...e,
+        source: 'workspace',
+        packageName: pkg.name,
+        version: pkg.version,
+        description: description(pkg),
+        link: `/catalog/${e.id}`,
+        conformance,
+      };
+      if (range) p.coreRange = range;
+      if (quality) p.quality = quality;
+      const schema = exports?.optionsSchemas.get(e.id);
+      if (schema) p.optionsSchema = schema;
+      const className = exports?.classNames.get(e.id);
+      if (className) p.className = className;
+      processors.push(p);
+      catalogPackage.processorIds.push(e.id);
+    }
+    readmes.set(pkg.name, { pkg, ids: entries.map((e) => e.id) });
+  }
+
+  let thirdParty;
+  try {
+    thirdParty = loadThirdParty(thirdPartyFile(), new Set(processors.map((p) => p.id)));
+  } catch (error) {
+    if (error instanceof ThirdPartyCatalogError) {
+      console.error(`\ndocs build failed: the reviewed third-party catalog is broken.\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  for (const tp of thirdParty) {
+    for (const e of tp.processors) {
+      const p: CatalogProcessor = {
+        ...e,
+        source: 'third-party',
+        packageName: tp.package,
+        description: tp.description,
+        link: `/catalog/community/${e.id}`,
+        coreRange: tp.coreRange,
+        repository: tp.repository,
+        reviewedAt: tp.reviewedAt,
+        conformance: tp.conformance
+          ? { status: tp.conformance.failed > 0 ? 'fail' : 'pass', ...tp.conformance, checks: [] }
+          : { status: 'missing', passed: 0, failed: 0, skipped: 0, checks: [], note: 'The listing gives no conformance figures.' },
+      };
+      if (tp.quality) p.quality = { overall: { label: 'overall', ...tp.quality }, byType: [] };
+      processors.push(p);
+    }
+  }
+
+  // Site links for files the imported markdown may point at.
+  const siteLinks = new Map<string, string>();
+  for (const ref of referenceSources) siteLinks.set(path.join(repoRoot, ref.source), `/${ref.page}`);
+  for (const { pkg, ids } of readmes.values()) siteLinks.set(path.join(pkg.dir, 'README.md'), `/catalog/${ids[0] ?? ''}.md`);
+  const resolveSiteLink = (absolute: string): string | undefined => siteLinks.get(absolute);
+
+  cleanGenerated();
+  writeReferencePages({ docsRoot, repoRoot, report, resolveSiteLink });
+
+  for (const p of processors) {
+    let readme: string | undefined;
+    const owner = readmes.get(p.packageName);
+    if (owner) {
+      const file = path.join(owner.pkg.dir, 'README.md');
+      if (existsSync(file)) {
+        const unresolved: string[] = [];
+        readme = importMarkdown(readFileSync(file, 'utf8'), {
+          dropTitle: true,
+          demote: 1,
+          resolveLink: (target) => resolveSiteLink(path.resolve(owner.pkg.dir, target)),
+          onUnresolved: (target) => unresolved.push(target),
+        });
+        if (unresolved.length > 0) report.warning(p.packageName, `README links outside the site were unlinked: ${unresolved.join(', ')}`);
+      } else if (p.id === owner.ids[0]) {
+        report.missing(p.packageName, 'no README.md (the processor card)');
+      }
+    }
+    const page = p.source === 'workspace' ? `catalog/${p.id}.md` : `catalog/community/${p.id}.md`;
+    writeFileSync(path.join(docsRoot, page), renderProcessorPage(p, readme));
+  }
+
+  const data: CatalogData = { processors, packages, notices: report.notices };
+  writeFileSync(path.join(generatedDir, 'catalog.json'), `${JSON.stringify(data, null, 2)}\n`);
+  writeFileSync(
+    path.join(generatedDir, 'playground-registry.ts'),
+    renderPlaygroundRegistry(generatedDir, core && coreEntry ? { packageName: core.name, entryFile: coreEntry } : undefined, playgroundModules),
+  );
+  console.log(`docs: catalog of ${processors.length} processor(s) from ${packages.length} package(s) and ${thirdParty.length} reviewed third-party package(s).`);
+  console.log(report.format());
+}
+
+await main();

@@ -1,0 +1,43 @@
+import type { BuildNotice } from './build-report.js';
+import type { ProcessorEntry } from './catalog-schema.js';
+import type { ConformanceSummary } from './conformance-report.js';
+import type { JsonSchema } from './json-schema.js';
+import type { QualitySummary } from './quality-report.js';
+
+/** One processor as the catalog pages and the playground see it. */
+export interface CatalogProcessor extends ProcessorEntry {
+  source: 'workspace' | 'third-party';
+  packageName: string;
+  version?: string;
+  description: string;
+  /** Site path of its page. */
+  link: string;
+  coreRange?: string;
+  conformance: ConformanceSummary;
+  quality?: QualitySummary;
+  optionsSchema?: JsonSchema;
+  /** Export name of the class the playground constructs (workspace packages only). */
+  className?: string;
+  repository?: string;
+  reviewedAt?: string;
+}
+
+/** One workspace package that declares a `"sluice"` entry. */
+export interface CatalogPackage {
+  name: string;
+  version: string;
+  relativeDir: string;
+  description: string;
+  processorIds: string[];
+  conformance: ConformanceSummary;
+  built: boolean;
+  /** Why the package contributes no processor page, when it does not. */
+  note?: string;
+}
+
+/** Everything the catalog index, the processor pages and the playground read. */
+export interface CatalogData {
+  processors: CatalogProcessor[];
+  packages: CatalogPackage[];
+  notices: BuildNotice[];
+}

@@ -1,0 +1,101 @@
+import type { JsonSchema } from './json-schema.js';
+
+/** One row of an options table. */
+export interface OptionRow {
+  name: string;
+  type: string;
+  required: boolean;
+  default?: string;
+  description: string;
+}
+
+function literal(value: unknown): string {
+  return JSON.stringify(value) ?? String(value);
+}
+
+/** A short TypeScript-like type for a JSON Schema node. */
+export function describeType(schema: JsonSchema, depth = 0): string {
+  if (schema.const !== undefined) return literal(schema.const);
+  if (schema.enum) return schema.enum.map(literal).join(' | ');
+  const union = schema.anyOf ?? schema.oneOf;
+  if (union) return [...new Set(union.map((s) => describeType(s, depth + 1)))].join(' | ');
+  if (schema.allOf?.length === 1 && schema.allOf[0]) return describeType(schema.allOf[0], depth);
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  if (types.length === 0) return 'unknown';
+  return types
+    .map((type) => {
+      if (type === 'array') {
+        const item = schema.items ? describeType(schema.items, depth + 1) : 'unknown';
+        return item.includes(' ') ? `(${item})[]` : `${item}[]`;
+      }
+      if (type === 'object') {
+        if (schema.properties && depth < 1) {
+          const keys = Object.keys(schema.properties);
+          return keys.length <= 4 ? `{ ${keys.join(', ')} }` : 'object';
+        }
+        return typeof schema.additionalProperties === 'object' ? `Record<string, ${describeType(schema.additionalProperties, depth + 1)}>` : 'object';
+      }
+      if (type === 'integer') return 'integer';
+      return type;
+    })
+    .join(' | ');
+}
+
+function constraints(schema: JsonSchema): string[] {
+  const out: string[] = [];
+  if (schema.minimum !== undefined) out.push(`≥ ${schema.minimum}`);
+  if (schema.exclusiveMinimum !== undefined) out.push(`> ${schema.exclusiveMinimum}`);
+  if (schema.maximum !== undefined) out.push(`≤ ${schema.maximum}`);
+  if (schema.exclusiveMaximum !== undefined) out.push(`< ${schema.exclusiveMaximum}`);
+  if (schema.minLength !== undefined) out.push(`min length ${schema.minLength}`);
+  if (schema.maxLength !== undefined) out.push(`max length ${schema.maxLength}`);
+  if (schema.minItems !== undefined) out.push(`at least ${schema.minItems} item(s)`);
+  if (schema.maxItems !== undefined) out.push(`at most ${schema.maxItems} item(s)`);
+  if (schema.format) out.push(`format ${schema.format}`);
+  return out;
+}
+
+/**
+ * Flattens an object schema's properties into rows (nested objects one level deep, as `a.b`).
+ * Returns an empty list for a schema without properties.
+ */
+export function optionRows(schema: JsonSchema, prefix = '', depth = 0): OptionRow[] {
+  const rows: OptionRow[] = [];
+  const required = new Set(schema.required ?? []);
+  for (const [key, prop] of Object.entries(schema.properties ?? {})) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    const notes = constraints(prop);
+    const row: OptionRow = {
+      name,
+      type: describeType(prop),
+      required: required.has(key) && prop.default === undefined,
+      description: [prop.description ?? prop.title ?? '', notes.length ? `(${notes.join(', ')})` : '']
+        .filter(Boolean)
+        .join(' '),
+    };
+    if (prop.default !== undefined) row.default = literal(prop.default);
+    rows.push(row);
+    if (prop.properties && depth < 1) rows.push(...optionRows(prop, name, depth + 1));
+  }
+  return rows;
+}
+
+/** Text for a code-span cell: markdown escapes `<` inside code itself. */
+function codeCell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\n+/g, ' ').replace(/`/g, "'");
+}
+
+/** Text for a prose cell: no raw HTML and no Vue interpolation. */
+function proseCell(text: string): string {
+  return codeCell(text).replace(/</g, '&lt;').replace(/\{\{/g, '{&#8203;{');
+}
+
+/** Renders option rows as a markdown table (name, type, default, description). */
+export function renderOptionsTable(rows: readonly OptionRow[]): string {
+  const lines = ['| option | type | default | description |', '|---|---|---|---|'];
+  for (const row of rows) {
+    const def = row.default !== undefined ? `\`${codeCell(row.default)}\`` : row.required ? '*required*' : '';
+    lines.push(`| \`${codeCell(row.name)}\` | \`${codeCell(row.type)}\` | ${def} | ${proseCell(row.description)} |`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,151 @@
+import type { CatalogProcessor } from './catalog-data.js';
+import type { ConformanceCheck } from './conformance-report.js';
+import { conformanceLabel, formatMicros, formatRatio } from './format.js';
+import { optionRows, renderOptionsTable } from './options-table.js';
+
+const inputHooks = new Set(['processInput', 'processInputStep', 'processLLMRequest', 'processLLMResponse']);
+const outputHooks = new Set(['processOutputStream', 'processOutputStep', 'processToolResult', 'processOutputResult']);
+
+function attr(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function prose(text: string): string {
+  return text.replace(/</g, '&lt;').replace(/\{\{/g, '{&#8203;{');
+}
+
+/** The badges line: category, conformance, latency, quality, core range. */
+export function badges(p: CatalogProcessor): string {
+  const c = p.conformance;
+  const type = c.status === 'pass' ? 'tip' : c.status === 'fail' ? 'danger' : 'warning';
+  const out = [
+    `<Badge type="info" text="${attr(p.category)}" />`,
+    `<Badge type="${type}" text="${attr(`conformance: ${conformanceLabel(c)}`)}" />`,
+  ];
+  if (c.p50Us !== undefined) out.push(`<Badge type="info" text="${attr(`+${formatMicros(c.p50Us)} per chunk (p50)`)}" />`);
+  const q = p.quality?.overall;
+  if (q) out.push(`<Badge type="tip" text="${attr(`precision ${formatRatio(q.precision)} · recall ${formatRatio(q.recall)}`)}" />`);
+  out.push(`<Badge type="info" text="${attr(`core ${p.coreRange ?? 'range not declared'}`)}" />`);
+  if (p.source === 'third-party') out.push('<Badge type="warning" text="third-party" />');
+  return out.join(' ');
+}
+
+function arrays(hooks: readonly string[]): string {
+  const out: string[] = [];
+  if (hooks.some((h) => inputHooks.has(h))) out.push('`inputProcessors`');
+  if (hooks.some((h) => outputHooks.has(h))) out.push('`outputProcessors`');
+  if (hooks.includes('processAPIError')) out.push('`errorProcessors`');
+  return out.join(', ');
+}
+
+function checkRows(checks: readonly ConformanceCheck[]): string {
+  const icon = { passed: '✅ passed', failed: '❌ failed', skipped: '⏭️ skipped' } as const;
+  const lines = ['| check | result |', '|---|---|'];
+  for (const check of checks) {
+    const note = check.message ? ` (${prose(check.message).replace(/\|/g, '\\|').replace(/\n+/g, ' ').slice(0, 200)})` : '';
+    lines.push(`| ${prose(check.name).replace(/\|/g, '\\|')} | ${icon[check.status]}${note} |`);
+  }
+  return lines.join('\n');
+}
+
+function conformanceSection(p: CatalogProcessor): string {
+  const c = p.conformance;
+  const lines = ['## Conformance', ''];
+  if (c.status === 'missing' || c.status === 'unreadable') {
+    lines.push(`::: warning No conformance report`, `${c.note ?? 'This package has no conformance.json yet.'} Run \`sluice-conformance\` in the package to generate it ([testing with the kit](/guide/testing.md)).`, ':::');
+    return lines.join('\n');
+  }
+  lines.push(
+    `**${c.status === 'pass' ? 'Passes' : 'Fails'}** the conformance battery: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` +
+      (c.kitVersion ? ` (kit ${c.kitVersion}` + (c.version ? `, package ${c.version})` : ')') : '') +
+      '.',
+    '',
+  );
+  if (c.p50Us !== undefined || c.p95Us !== undefined) {
+    lines.push('| added latency per chunk | p50 | p95 |', '|---|---|---|');
+    lines.push(`| measured by the kit | ${c.p50Us !== undefined ? formatMicros(c.p50Us) : 'n/a'} | ${c.p95Us !== undefined ? formatMicros(c.p95Us) : 'n/a'} |`, '');
+  }
+  const own = c.checks.filter((check) => !check.processorId || check.processorId === p.id);
+  if (own.length > 0) {
+    lines.push(`<details><summary>All ${own.length} checks</summary>`, '', checkRows(own), '', '</details>');
+  }
+  return lines.join('\n');
+}
+
+function qualitySection(p: CatalogProcessor): string {
+  const q = p.quality;
+  if (!q) return '';
+  const lines = ['## Quality', '', 'Measured on the package\'s labelled fixture set' + (q.fixture ? ` (\`${q.fixture}\`)` : '') + '.', '', '| | precision | recall |', '|---|---|---|'];
+  for (const f of [...(q.overall ? [q.overall] : []), ...q.byType]) {
+    lines.push(`| ${prose(f.label)} | ${formatRatio(f.precision)} | ${formatRatio(f.recall)} |`);
+  }
+  return lines.join('\n');
+}
+
+function optionsSection(p: CatalogProcessor): string {
+  const lines = ['## Options', ''];
+  const rows = p.optionsSchema ? optionRows(p.optionsSchema) : [];
+  if (rows.length > 0) {
+    lines.push('Generated from the package\'s zod options schema.', '', renderOptionsTable(rows));
+  } else if (p.optionsSchema) {
+    lines.push('This processor takes no options.');
+  } else {
+    lines.push('::: info Options table unavailable', p.source === 'workspace' ? 'No options schema was found in the built package (an `optionsJsonSchema` export or a zod `...OptionsSchema` export). See the processor card below.' : 'Third-party entries list no options schema; see the package\'s README.', ':::');
+  }
+  return lines.join('\n');
+}
+
+/** The markdown of one processor's catalog page; `readme` is already VitePress-safe. */
+export function renderProcessorPage(p: CatalogProcessor, readme: string | undefined): string {
+  const hookLinks = p.hooks.map((h) => `[\`${h}\`](/reference/hooks.md#${h.toLowerCase()})`).join(', ');
+  const install = p.source === 'workspace' ? `pnpm add @sluice/core ${p.packageName}` : `pnpm add @sluice/core ${p.packageName}`;
+  const facts = [
+    '| | |',
+    '|---|---|',
+    `| Package | \`${p.packageName}\`${p.version ? ` ${p.version}` : ''} |`,
+    `| Processor id | \`${p.id}\` |`,
+    `| Core compatibility | ${p.coreRange ? `\`${p.coreRange}\` (peer dependency on \`@sluice/core\`)` : 'not declared'} |`,
+    `| Hooks | ${hookLinks} |`,
+    `| Goes in | ${arrays(p.hooks)} |`,
+    `| Category | ${p.category} |`,
+  ];
+  if (p.repository) facts.push(`| Repository | <${p.repository}> |`);
+  if (p.reviewedAt) facts.push(`| Reviewed | ${p.reviewedAt} |`);
+  const sections = [
+    '---',
+    `title: ${JSON.stringify(p.name)}`,
+    'editLink: false',
+    '---',
+    '',
+    `# ${prose(p.name)}`,
+    '',
+    `<div class="processor-badges">${badges(p)}</div>`,
+    '',
+    prose(p.description),
+    '',
+    '## Install',
+    '',
+    '```sh',
+    install,
+    '```',
+    '',
+    facts.join('\n'),
+    '',
+    optionsSection(p),
+    '',
+    conformanceSection(p),
+    '',
+    qualitySection(p),
+    '',
+  ];
+  if (p.className) {
+    sections.push('::: tip Try it', `This processor runs in the [playground](/playground.md).`, ':::', '');
+  }
+  sections.push('## Processor card', '');
+  if (readme) {
+    sections.push(readme);
+  } else {
+    sections.push('::: warning README missing', 'The package has no README.md yet.', ':::');
+  }
+  return sections.join('\n');
+}

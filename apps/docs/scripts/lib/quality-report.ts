@@ -1,0 +1,68 @@
+/** Precision and recall for one entity type or overall. */
+export interface QualityFigure {
+  label: string;
+  precision: number;
+  recall: number;
+  f1?: number;
+  support?: number;
+}
+
+/** A detector's measured quality, normalized for the catalog. */
+export interface QualitySummary {
+  overall?: QualityFigure;
+  byType: QualityFigure[];
+  fixture?: string;
+}
+
+type Json = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function ratio(value: unknown): number | undefined {
+  return typeof value === 'number' && value >= 0 && value <= 1 ? value : undefined;
+}
+
+function readFigure(label: string, value: unknown): QualityFigure | undefined {
+  if (!isRecord(value)) return undefined;
+  const precision = ratio(value.precision);
+  const recall = ratio(value.recall);
+  if (precision === undefined || recall === undefined) return undefined;
+  const figure: QualityFigure = { label, precision, recall };
+  const f1 = ratio(value.f1);
+  if (f1 !== undefined) figure.f1 = f1;
+  const support = value.support ?? value.count ?? value.positives;
+  if (typeof support === 'number') figure.support = support;
+  return figure;
+}
+
+/**
+ * Normalizes a detector's `quality.json`: overall precision/recall (top level or under `overall`)
+ * and optional per-type figures (a record or an array under `byType`, `perType`, `entities`,
+ * `types` or `categories`). Returns undefined when it holds no figure.
+ */
+export function summarizeQuality(report: unknown): QualitySummary | undefined {
+  if (!isRecord(report)) return undefined;
+  const summary: QualitySummary = { byType: [] };
+  const overall = readFigure('overall', report.overall) ?? readFigure('overall', report.total) ?? readFigure('overall', report);
+  if (overall) summary.overall = overall;
+  for (const key of ['byType', 'perType', 'entities', 'types', 'categories', 'recognizers']) {
+    const group = report[key];
+    if (Array.isArray(group)) {
+      for (const item of group) {
+        const label = isRecord(item) ? (item.type ?? item.label ?? item.name ?? item.entity) : undefined;
+        const figure = typeof label === 'string' ? readFigure(label, item) : undefined;
+        if (figure) summary.byType.push(figure);
+      }
+    } else if (isRecord(group)) {
+      for (const [label, item] of Object.entries(group)) {
+        const figure = readFigure(label, item);
+        if (figure) summary.byType.push(figure);
+      }
+    }
+  }
+  const fixture = report.fixture ?? report.dataset ?? report.fixtures;
+  if (typeof fixture === 'string') summary.fixture = fixture;
+  return summary.overall || summary.byType.length > 0 ? summary : undefined;
+}
