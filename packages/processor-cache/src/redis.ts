@@ -1,0 +1,1 @@
+export { RedisCacheStore, type RedisCacheStoreOptions } from './redis-cache-store.js';
