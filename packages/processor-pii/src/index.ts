@@ -1,1 +1,12 @@
-export {};
+export { PIIDetector } from './pii-detector.js';
+export { PIIOptionsError } from './pii-options-error.js';
+export {
+  piiDetectorOptionsSchema,
+  customRecognizerSchema,
+  type PIIDetectorOptions,
+  type ResolvedPIIDetectorOptions,
+  type EntityDetector,
+} from './options.js';
+export { BUILT_IN_TYPES, type BuiltInType, type PIIEntity } from './detect/entity.js';
+export type { PIIState } from './pii-state.js';
+export type { DetectionReport } from './detect/detection-summary.js';

@@ -1,0 +1,14 @@
+import type { Recognizer } from './scan-context.js';
+
+/** The resolved detection settings of one `PIIDetector`. */
+export interface DetectorPolicy {
+  /** Enabled types (built-in and custom). */
+  enabled: ReadonlySet<string>;
+  /** Minimum score per type. */
+  thresholds: ReadonlyMap<string, number>;
+  /** Threshold for types without their own. */
+  defaultThreshold: number;
+  phoneRegion: string;
+  /** Extra recognizers (custom ones). */
+  custom: readonly Recognizer[];
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { BUILT_IN_TYPES } from './detect/entity.js';
+
+const typeName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'upper-case type name such as EMAIL or EMPLOYEE_ID');
+
+/** Schema of one user-defined recognizer. */
+export const customRecognizerSchema = z.object({
+  /** Entity type reported and used in placeholders, e.g. `EMPLOYEE_ID`. */
+  type: typeName,
+  /** What to find. Use anchored, non-nested patterns: the linear-time guarantee covers built-ins only. */
+  pattern: z.union([z.instanceof(RegExp), z.string().min(1)]),
+  /** Extra check on a match (e.g. a checksum); false rejects it. */
+  validate: z.custom<(value: string) => boolean>((v) => typeof v === 'function', 'a function').optional(),
+  /** Words that, within 48 characters before a match, raise its score to `contextScore`. */
+  contextWords: z.array(z.string().min(1)).default([]),
+  /** Score of a match without context. @default 0.6 */
+  score: z.number().min(0).max(1).default(0.6),
+  /** Score of a match preceded by a context word. @default 0.9 */
+  contextScore: z.number().min(0).max(1).default(0.9),
+});
+
+/** A pluggable detector for entities no deterministic recognizer finds (names, addresses). */
+export interface EntityDetector {
+  /** Returns entities of `text` as spans; called once per sentence batch, never per chunk. */
+  detect(text: string, options: { abortSignal: AbortSignal }): Promise<{ type: string; start: number; end: number; score: number }[]>;
+}
+
+/** Schema of `PIIDetector` options (also published as JSON Schema for the catalog). */
+export const piiDetectorOptionsSchema = z.object({
+  /** Processor id; the input and output instances of one reversible setup must share it. */
+  id: z.string().min(1).default('pii-detector'),
+  /** What to do on detection. */
+  strategy: z.enum(['block', 'warn', 'filter', 'redact']).default('redact'),
+  /** How `redact` rewrites an entity. */
+  method: z.enum(['mask', 'hash', 'placeholder', 'remove']).default('mask'),
+  /** Placeholders in, real values out: requires `method: 'placeholder'` and `strategy: 'redact'`. */
+  reversible: z.boolean().default(false),
+  /** Built-in types to run; all by default. */
+  types: z.array(z.enum(BUILT_IN_TYPES)).optional(),
+  /** Minimum score for every type. */
+  threshold: z.number().min(0).max(1).default(0.5),
+  /** Minimum score per type, overriding `threshold`. */
+  thresholds: z.record(z.string(), z.number().min(0).max(1)).default({}),
+  /** Default region for phone numbers written without a country code. */
+  phoneRegion: z.string().regex(/^[A-Z]{2}$/).default('US'),
+  /** Salt of the `hash` method (secret). Random per detector when absent. */
+  hashSalt: z.string().min(8).optional(),
+  /** User-defined recognizers. */
+  customRecognizers: z.array(customRecognizerSchema).default([]),
+  /** Which hooks act. */
+  applyTo: z
+    .object({
+      input: z.boolean().default(true),
+      output: z.boolean().default(true),
+      toolResults: z.boolean().default(true),
+    })
+    .default({ input: true, output: true, toolResults: true }),
+  /** Optional detector for names and addresses (e.g. `createModelEntityDetector`). */
+  entityDetector: z.custom<EntityDetector>((v) => typeof v === 'object' && v !== null && 'detect' in v, 'an EntityDetector').optional(),
+});
+
+/** Options of `PIIDetector`, as written by users. */
+export type PIIDetectorOptions = z.input<typeof piiDetectorOptionsSchema>;
+/** Options after defaults. */
+export type ResolvedPIIDetectorOptions = z.output<typeof piiDetectorOptionsSchema>;

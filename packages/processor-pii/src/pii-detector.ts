@@ -1,0 +1,230 @@
+import {
+  TextHoldBack,
+  type ChunkType,
+  type MessageList,
+  type ProcessInputArgs,
+  type ProcessOutputResultArgs,
+  type ProcessOutputStreamArgs,
+  type ProcessToolResultArgs,
+  type Processor,
+  type StoredMessage,
+} from '@sluice/core';
+import { buildPolicy } from './detect/build-policy.js';
+import { detectEntities } from './detect/detect-entities.js';
+import { detectionDetail, toReports, type DetectionReport } from './detect/detection-summary.js';
+import type { DetectorPolicy } from './detect/detector-policy.js';
+import type { PIIEntity } from './detect/entity.js';
+import { resolveOverlaps } from './detect/resolve-overlaps.js';
+import { piiDetectorOptionsSchema, type PIIDetectorOptions, type ResolvedPIIDetectorOptions } from './options.js';
+import { PIIOptionsError } from './pii-options-error.js';
+import type { PIIState } from './pii-state.js';
+import { mapStrings } from './redact/map-strings.js';
+import { PlaceholderStore } from './redact/placeholder-store.js';
+import { redactText, type RedactionSettings } from './redact/redact-text.js';
+import { CONTEXT_CHARS, partialPlaceholderStart } from './stream/hold-back-limits.js';
+import { streamRedactor } from './stream/stream-redactor.js';
+
+function randomSalt(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Detects and handles PII and secrets in input messages, the streamed response, tool results and
+ * the final result, with deterministic, checksum-validated recognizers that run in linear time.
+ * Strategies: `block`, `warn`, `filter`, `redact` (methods `mask`, `hash`, `placeholder`,
+ * `remove`). With `reversible: true` the model only sees placeholders while the client and the
+ * tools see the real values: put the same detector (or two with the same id) in both
+ * `inputProcessors` and `outputProcessors`.
+ *
+ * @example
+ * const pii = new PIIDetector({ strategy: 'redact', method: 'placeholder', reversible: true });
+ * const agent = new Agent({ id: 'support', model, inputProcessors: [pii], outputProcessors: [pii] });
+ */
+export class PIIDetector implements Processor<string, PIIState> {
+  readonly id: string;
+  readonly name = 'PII detector';
+  readonly description = 'Detects, blocks or redacts PII and secrets; streaming-safe and reversible.';
+  readonly #options: ResolvedPIIDetectorOptions;
+  readonly #policy: DetectorPolicy;
+  readonly #salt: string;
+  readonly #redactStream: TextHoldBack<PIIState>;
+  readonly #restoreStream: TextHoldBack<PIIState>;
+
+  constructor(options: PIIDetectorOptions = {}) {
+    const parsed = piiDetectorOptionsSchema.safeParse(options);
+    if (!parsed.success) {
+      const paths = parsed.error.issues.map((issue) => issue.path.join('.') || '(root)');
+      throw new PIIOptionsError(paths, `Invalid PIIDetector options at: ${paths.join(', ')}`);
+    }
+    const resolved = parsed.data;
+    if (resolved.reversible && (resolved.method !== 'placeholder' || resolved.strategy !== 'redact')) {
+      throw new PIIOptionsError(['reversible'], "reversible: true needs strategy 'redact' and method 'placeholder'");
+    }
+    this.#options = resolved;
+    this.id = resolved.id;
+    this.#policy = buildPolicy(resolved);
+    this.#salt = resolved.hashSalt ?? randomSalt();
+    this.#redactStream = new TextHoldBack<PIIState>({
+      stateKey: 'pii.redact',
+      contextChars: CONTEXT_CHARS,
+      channels: ['text', 'reasoning'],
+      decide: streamRedactor({
+        strategy: resolved.strategy,
+        detect: (text) => this.detect(text),
+        redaction: (state) => this.#redaction(state),
+        entityDetector: resolved.entityDetector,
+      }),
+    });
+    this.#restoreStream = new TextHoldBack<PIIState>({
+      stateKey: 'pii.restore',
+      decide: ({ pending, final }, state) => {
+        const partial = final ? -1 : partialPlaceholderStart(pending);
+        const cut = partial === -1 ? pending.length : partial;
+        return { consume: cut, text: this.#store(state).restore(pending.slice(0, cut)) };
+      },
+    });
+  }
+
+  /** Finds the deterministic entities of `text` (sorted, non-overlapping), under this detector's policy. */
+  detect(text: string): PIIEntity[] {
+    return detectEntities(text, this.#policy);
+  }
+
+  /** Once before the loop: blocks, reports, filters or redacts PII in this call's input. */
+  async processInput(args: ProcessInputArgs<PIIState>): Promise<StoredMessage[] | undefined> {
+    if (!this.#options.applyTo.input) return undefined;
+    const reports: DetectionReport[] = [];
+    const flagged = new Set<StoredMessage>();
+    for (const message of args.messages) {
+      for (const part of message.content.parts) {
+        if (part.type !== 'text') continue;
+        const entities = await this.#detectAll(part.text, args.abortSignal);
+        if (entities.length === 0) continue;
+        flagged.add(message);
+        reports.push(...toReports(entities, message.id));
+        if (this.#options.strategy === 'redact') part.text = await redactText(part.text, entities, this.#redaction(args.state));
+      }
+      const legacy = message.content.content;
+      if (legacy !== undefined && this.#options.strategy === 'redact') {
+        const entities = this.detect(legacy);
+        if (entities.length > 0) message.content.content = await redactText(legacy, entities, this.#redaction(args.state));
+      }
+    }
+    if (reports.length === 0) return undefined;
+    const detail = detectionDetail(reports);
+    const types = detail.types.join(', ');
+    switch (this.#options.strategy) {
+      case 'block':
+        return args.abort(`PII detected in the input: ${types}`, { metadata: detail });
+      case 'warn':
+        await args.reportViolation({ message: `PII in the input: ${types}`, detail, action: 'warn' });
+        return undefined;
+      case 'filter':
+        await args.reportViolation({ message: `Messages with PII removed: ${types}`, detail, action: 'filter' });
+        return args.messages.filter((m) => !flagged.has(m));
+      default:
+        await args.reportViolation({ message: `PII redacted in the input: ${types}`, detail, action: 'redact' });
+        return args.messages;
+    }
+  }
+
+  /**
+   * Each chunk: holds back only text that may still be part of an entity and releases it
+   * redacted; in reversible mode restores placeholders in text and in tool-call arguments.
+   */
+  processOutputStream(args: ProcessOutputStreamArgs<PIIState>): ChunkType[] | ChunkType | Promise<ChunkType[] | ChunkType> {
+    if (!this.#options.applyTo.output) return args.part;
+    args.state.hook = { abort: args.abort, reportViolation: args.reportViolation };
+    const part = args.part;
+    if (!this.#options.reversible) return this.#redactStream.process(part, args.state);
+    if (part.type === 'tool-call') {
+      const store = this.#store(args.state);
+      return mapStrings(part.payload.args, (s) => store.restore(s)).then(
+        (restored): ChunkType => ({ ...part, payload: { ...part.payload, args: restored } }),
+      );
+    }
+    return this.#restoreStream.process(part, args.state);
+  }
+
+  /** After each tool: redacts PII in the result (placeholders in reversible mode) before the model sees it. */
+  async processToolResult(args: ProcessToolResultArgs<PIIState>): Promise<MessageList | undefined> {
+    if (!this.#options.applyTo.toolResults || args.providerExecuted === true) return undefined;
+    const reports: DetectionReport[] = [];
+    const strategy = this.#options.strategy;
+    const redaction = this.#redaction(args.state);
+    const result = await mapStrings(args.result, async (text) => {
+      const entities = await this.#detectAll(text, args.abortSignal);
+      if (entities.length === 0) return text;
+      reports.push(...toReports(entities, args.toolCallId));
+      if (strategy === 'warn' || strategy === 'block') return text;
+      return redactText(text, entities, strategy === 'filter' ? { ...redaction, method: 'remove' } : redaction);
+    });
+    if (reports.length === 0) return undefined;
+    const detail = detectionDetail(reports);
+    const types = detail.types.join(', ');
+    if (strategy === 'block') return args.abort(`PII detected in tool result: ${types}`, { metadata: detail });
+    if (strategy === 'warn') {
+      await args.reportViolation({ message: `PII in tool result: ${types}`, detail, action: 'warn' });
+      return undefined;
+    }
+    args.messageList.updateToolInvocation({
+      type: 'tool-invocation',
+      toolInvocation: { state: 'result', toolCallId: args.toolCallId, toolName: args.toolName, args: args.args, result },
+    });
+    await args.reportViolation({ message: `PII redacted in tool result: ${types}`, detail, action: strategy === 'filter' ? 'filter' : 'redact' });
+    return args.messageList;
+  }
+
+  /**
+   * Once at the end: makes the stored response safe. Redacts PII left in response text parts; in
+   * reversible mode puts placeholders back for values restored for the client, so memory stores
+   * the redacted text.
+   */
+  async processOutputResult(args: ProcessOutputResultArgs<PIIState>): Promise<StoredMessage[] | undefined> {
+    if (!this.#options.applyTo.output) return undefined;
+    const reports: DetectionReport[] = [];
+    const store = this.#store(args.state);
+    for (const message of args.messages) {
+      for (const part of message.content.parts) {
+        if (part.type !== 'text') continue;
+        const entities = this.detect(part.text);
+        if (this.#options.reversible) {
+          const known = entities.filter((e) => store.knownPlaceholder(e.type, part.text.slice(e.start, e.end)) !== undefined);
+          if (known.length > 0) part.text = await redactText(part.text, known, this.#redaction(args.state));
+          continue;
+        }
+        if (entities.length === 0) continue;
+        reports.push(...toReports(entities, message.id));
+        if (this.#options.strategy === 'redact' || this.#options.strategy === 'filter') {
+          const redaction = this.#redaction(args.state);
+          part.text = await redactText(part.text, entities, this.#options.strategy === 'filter' ? { ...redaction, method: 'remove' } : redaction);
+        }
+      }
+    }
+    if (reports.length === 0) return this.#options.reversible ? args.messages : undefined;
+    const detail = detectionDetail(reports);
+    const types = detail.types.join(', ');
+    if (this.#options.strategy === 'block') return args.abort(`PII detected in the response: ${types}`, { metadata: detail });
+    const action = this.#options.strategy === 'redact' ? 'redact' : this.#options.strategy;
+    await args.reportViolation({ message: `PII in the final response: ${types}`, detail, action });
+    return args.messages;
+  }
+
+  async #detectAll(text: string, abortSignal: AbortSignal): Promise<PIIEntity[]> {
+    const entities = this.detect(text);
+    const extra = this.#options.entityDetector;
+    if (extra === undefined || text.trim() === '') return entities;
+    const found = await extra.detect(text, { abortSignal });
+    return resolveOverlaps([...entities, ...found.filter((e) => e.start >= 0 && e.end <= text.length && e.start < e.end)]);
+  }
+
+  #store(state: PIIState): PlaceholderStore {
+    state.placeholders ??= new PlaceholderStore();
+    return state.placeholders;
+  }
+
+  #redaction(state: PIIState): RedactionSettings {
+    return { method: this.#options.method, salt: this.#salt, placeholders: this.#store(state) };
+  }
+}

@@ -1,0 +1,31 @@
+/** A card brand: its IIN prefix ranges and allowed lengths. */
+interface Brand {
+  name: string;
+  /** Inclusive ranges of the first `digits` digits. */
+  ranges: readonly (readonly [number, number, number])[];
+  lengths: readonly number[];
+}
+
+// [prefix digits, from, to]
+const BRANDS: readonly Brand[] = [
+  { name: 'visa', ranges: [[1, 4, 4]], lengths: [13, 16, 19] },
+  { name: 'mastercard', ranges: [[2, 51, 55], [4, 2221, 2720]], lengths: [16] },
+  { name: 'amex', ranges: [[2, 34, 34], [2, 37, 37]], lengths: [15] },
+  { name: 'discover', ranges: [[4, 6011, 6011], [2, 65, 65], [3, 644, 649], [6, 622126, 622925]], lengths: [16, 19] },
+  { name: 'diners', ranges: [[2, 36, 36], [2, 38, 39], [3, 300, 305]], lengths: [14, 16, 19] },
+  { name: 'jcb', ranges: [[4, 3528, 3589]], lengths: [16, 17, 18, 19] },
+  { name: 'unionpay', ranges: [[2, 62, 62]], lengths: [16, 17, 18, 19] },
+  { name: 'maestro', ranges: [[4, 5018, 5018], [4, 5020, 5020], [4, 5038, 5038], [4, 6304, 6304], [4, 6759, 6759], [4, 6761, 6763]], lengths: [12, 13, 14, 15, 16, 17, 18, 19] },
+];
+
+/** The brand whose IIN range and length match these digits, or undefined. */
+export function cardBrand(digits: string): string | undefined {
+  for (const brand of BRANDS) {
+    if (!brand.lengths.includes(digits.length)) continue;
+    for (const [n, from, to] of brand.ranges) {
+      const prefix = Number(digits.slice(0, n));
+      if (prefix >= from && prefix <= to) return brand.name;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,69 @@
+import type { ScanContext } from '../detect/scan-context.js';
+import { codeAt, isHex, isWordChar } from './char-class.js';
+
+const MAX_RUN = 45;
+
+function isRunChar(c: number): boolean {
+  return isHex(c) || c === 58 || c === 46; // : .
+}
+
+function ipv4Tail(part: string): boolean {
+  const octets = part.split('.');
+  return octets.length === 4 && octets.every((o) => /^\d{1,3}$/.test(o) && Number(o) <= 255);
+}
+
+/** Score of an IPv6 candidate, or 0 when invalid. Short compressed forms score low. */
+export function ipv6Score(candidate: string): number {
+  if (candidate.includes(':::')) return 0;
+  const halves = candidate.split('::');
+  if (halves.length > 2) return 0;
+  const groups = halves.flatMap((h) => (h === '' ? [] : h.split(':')));
+  let slots = groups.length;
+  const last = groups[groups.length - 1];
+  if (last?.includes('.') === true) {
+    if (!ipv4Tail(last)) return 0;
+    slots++;
+    groups.pop();
+  }
+  if (!groups.every((g) => g.length >= 1 && g.length <= 4 && /^[0-9A-Fa-f]+$/.test(g))) return 0;
+  if (halves.length === 1 ? slots !== 8 : slots > 7) return 0;
+  return slots >= 3 ? 0.85 : 0.45;
+}
+
+/**
+ * IPv6 addresses and colon-separated MAC addresses. Each maximal run of hex digits, colons and
+ * dots is read once (runs over 45 characters are skipped whole): linear.
+ */
+export function recognizeIpv6AndMac(ctx: ScanContext): void {
+  const { text } = ctx;
+  const wantIp = ctx.accepts('IPV6', 1);
+  const wantMac = ctx.accepts('MAC_ADDRESS', 1);
+  if (!wantIp && !wantMac) return;
+  let resume = 0;
+  for (let p = text.indexOf(':'); p !== -1; p = text.indexOf(':', Math.max(p + 1, resume))) {
+    let s = p;
+    while (s > resume && isRunChar(codeAt(text, s - 1))) s--;
+    let e = p;
+    while (isRunChar(codeAt(text, e))) e++;
+    resume = e;
+    while (e > p && codeAt(text, e - 1) === 46) e--; // sentence dot
+    while (codeAt(text, s) === 46) s++;
+    if (e - s > MAX_RUN || e - s < 3 || isWordChar(codeAt(text, s - 1)) || isWordChar(codeAt(text, e))) continue;
+    const candidate = text.slice(s, e);
+    if (wantMac && /^[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}$/.test(candidate)) {
+      if (ctx.accepts('MAC_ADDRESS', 0.9)) ctx.emit('MAC_ADDRESS', s, e, 0.9);
+      continue;
+    }
+    const score = wantIp ? ipv6Score(candidate) : 0;
+    if (score > 0 && ctx.accepts('IPV6', score)) ctx.emit('IPV6', s, e, score);
+  }
+  if (!wantMac) return;
+  const dashed = /[0-9A-Fa-f]{2}(?:-[0-9A-Fa-f]{2}){5}/g;
+  let m: RegExpExecArray | null;
+  while ((m = dashed.exec(text)) !== null) {
+    const end = m.index + m[0].length;
+    const c = codeAt(text, end);
+    if (isWordChar(codeAt(text, m.index - 1)) || isWordChar(c) || c === 45) continue;
+    if (ctx.accepts('MAC_ADDRESS', 0.9)) ctx.emit('MAC_ADDRESS', m.index, end, 0.9);
+  }
+}

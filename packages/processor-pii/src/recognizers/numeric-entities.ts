@@ -1,0 +1,148 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import type { ScanContext } from '../detect/scan-context.js';
+import { cardBrand } from './card-brand.js';
+import { hasContextBefore } from './context-words.js';
+import { readDate } from './date-check.js';
+import { luhnValid } from './luhn.js';
+import { codeAt, isWordChar } from './char-class.js';
+import { MAX_NUMERIC_RUN, readNumericRun, type NumericRun } from './numeric-run.js';
+import { usTaxIdKind } from './us-ssn.js';
+
+/** Context words that raise confidence, per type (lower-case). */
+const SSN_WORDS = ['ssn', 'social security', 'social-security'];
+const ITIN_WORDS = ['itin', 'taxpayer', 'tax id'];
+const PHONE_WORDS = ['phone', 'call', 'tel', 'mobile', 'cell', 'whatsapp', 'fax', 'sms', 'text me', 'reach me', 'contact'];
+/** Context words that make a date a date of birth. */
+export const BIRTH_WORDS = ['born', 'birth', 'dob', 'd.o.b', 'birthday', 'né le', 'née le', 'geboren', 'nacimiento'];
+
+interface Span {
+  start: number;
+  end: number;
+  digits: string;
+  /** Separator characters between the span's groups. */
+  seps: string[];
+  raw: string;
+}
+
+function spanOf(text: string, run: NumericRun, i: number, j: number): Span {
+  const first = run.groups[i] ?? [0, 0];
+  const last = run.groups[j] ?? [0, 0];
+  let start = i === 0 ? run.start : first[0];
+  if (i > 0 && text.charCodeAt(first[0] - 1) === 40) start = first[0] - 1;
+  let end = last[1];
+  if (text.charCodeAt(end) === 41 && text.slice(start, end).includes('(')) end++;
+  let digits = '';
+  const seps: string[] = [];
+  for (let g = i; g <= j; g++) {
+    const group = run.groups[g] ?? [0, 0];
+    digits += text.slice(group[0], group[1]);
+    const next = run.groups[g + 1];
+    if (g < j && next !== undefined) seps.push(text.slice(group[1], next[0]));
+  }
+  return { start, end, digits, seps, raw: text.slice(start, end) };
+}
+
+function uniformSeparators(span: Span, allowed: readonly string[]): boolean {
+  const first = span.seps[0];
+  if (first === undefined) return true;
+  return allowed.includes(first) && span.seps.every((s) => s === first);
+}
+
+function groupLengths(run: NumericRun, i: number, j: number): number[] {
+  return run.groups.slice(i, j + 1).map(([s, e]) => e - s);
+}
+
+/** Tries every type on one span, in priority order; returns true when one was emitted. */
+function classify(ctx: ScanContext, run: NumericRun, i: number, j: number): boolean {
+  const { text } = ctx;
+  const span = spanOf(text, run, i, j);
+  const n = span.digits.length;
+  const lengths = groupLengths(run, i, j);
+  const plain = !span.raw.startsWith('+') && !span.raw.includes('(');
+
+  if (n >= 12 && n <= 19 && plain && uniformSeparators(span, [' ', '-']) && luhnValid(span.digits)) {
+    if (cardBrand(span.digits) !== undefined && ctx.accepts('CREDIT_CARD', 0.95)) {
+      ctx.emit('CREDIT_CARD', span.start, span.end, 0.95);
+      return true;
+    }
+  }
+  if (n === 9 && plain) {
+    const kind = usTaxIdKind(span.digits);
+    const formatted = lengths.length === 3 && lengths[0] === 3 && lengths[1] === 2 && uniformSeparators(span, ['-', ' ']);
+    if (kind !== undefined && (formatted || lengths.length === 1)) {
+      const words = kind === 'US_SSN' ? SSN_WORDS : ITIN_WORDS;
+      let score = formatted ? 0.85 : 0.4;
+      if (hasContextBefore(text, span.start, words)) score = Math.min(1, score + 0.4);
+      if (ctx.accepts(kind, score)) {
+        ctx.emit(kind, span.start, span.end, score);
+        return true;
+      }
+    }
+  }
+  if (lengths.length === 4 && plain && span.seps.every((s) => s === '.')) {
+    const octets = run.groups.slice(i, j + 1).map(([s, e]) => text.slice(s, e));
+    if (octets.every((o) => o.length <= 3 && Number(o) <= 255 && (o.length === 1 || !o.startsWith('0')))) {
+      if (ctx.accepts('IPV4', 0.85)) {
+        ctx.emit('IPV4', span.start, span.end, 0.85);
+        return true;
+      }
+    }
+  }
+  if (lengths.length === 3 && plain && uniformSeparators(span, ['-', '/', '.'])) {
+    const parts = run.groups.slice(i, j + 1).map(([s, e]) => text.slice(s, e));
+    if (readDate(parts[0] ?? '', parts[1] ?? '', parts[2] ?? '') !== undefined) {
+      const score = hasContextBefore(text, span.start, BIRTH_WORDS, 24) ? 0.9 : 0.2;
+      if (ctx.accepts('DATE_OF_BIRTH', score)) {
+        ctx.emit('DATE_OF_BIRTH', span.start, span.end, score);
+        return true;
+      }
+      return false;
+    }
+  }
+  if (n >= 7 && n <= 15 && ctx.accepts('PHONE', 1)) {
+    const phone = parsePhoneNumberFromString(span.raw, ctx.phoneRegion as CountryCode);
+    if (phone?.isValid() === true) {
+      const international = span.raw.startsWith('+');
+      let score = international ? 0.9 : lengths.length > 1 || span.raw.includes('(') ? 0.75 : 0.4;
+      if (hasContextBefore(text, span.start, PHONE_WORDS)) score = Math.min(1, score + 0.4);
+      if (ctx.accepts('PHONE', score)) {
+        ctx.emit('PHONE', span.start, span.end, score);
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Numeric entities: credit cards (Luhn + brand ranges), US SSN / ITIN, IPv4, dates of birth (a
+ * valid date after a birth context word) and phone numbers (libphonenumber-js). Reads each maximal
+ * run of digit groups once; runs longer than 64 characters hold no entity; inside a run, the
+ * longest valid span wins from left to right.
+ */
+export function recognizeNumeric(ctx: ScanContext): void {
+  const { text } = ctx;
+  const starts = /[+(]?\d/g;
+  let match: RegExpExecArray | null;
+  while ((match = starts.exec(text)) !== null) {
+    const run = readNumericRun(text, match.index);
+    starts.lastIndex = Math.max(run.end, match.index + 1);
+    if (run.end - run.start > MAX_NUMERIC_RUN) continue;
+    const digitCount = run.groups.reduce((sum, [s, e]) => sum + e - s, 0);
+    if (digitCount < 7 && run.groups.length !== 3 && run.groups.length !== 4) continue;
+    const count = run.groups.length;
+    // a group glued to a word ("x1", "12ab") is not part of any entity
+    const firstGroup = isWordChar(codeAt(text, run.start - 1)) ? 1 : 0;
+    const lastGroup = isWordChar(codeAt(text, run.end)) ? count - 2 : count - 1;
+    for (let i = firstGroup; i <= lastGroup; ) {
+      let next = i + 1;
+      for (let j = lastGroup; j >= i; j--) {
+        if (classify(ctx, run, i, j)) {
+          next = j + 1;
+          break;
+        }
+      }
+      i = next;
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import type { ScanContext } from '../detect/scan-context.js';
+import { codeAt, isAlnum } from './char-class.js';
+
+interface SecretRule {
+  type: string;
+  /** Global pattern: a literal prefix then a bounded or greedy character class (no nesting). */
+  pattern: RegExp;
+  maxLength: number;
+  score: number;
+  /** Extra check on the matched text. */
+  check?: (value: string) => boolean;
+}
+
+function hasDigitAndLetter(value: string): boolean {
+  return /\d/.test(value) && /[A-Za-z]/.test(value);
+}
+
+const RULES: readonly SecretRule[] = [
+  { type: 'AWS_ACCESS_KEY', pattern: /(?:AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA)[A-Z0-9]{16,}/g, maxLength: 20, score: 0.9 },
+  { type: 'GITHUB_TOKEN', pattern: /gh[pousr]_[A-Za-z0-9]{36,}/g, maxLength: 40, score: 0.95 },
+  { type: 'GITHUB_TOKEN', pattern: /github_pat_[A-Za-z0-9_]{22,}/g, maxLength: 255, score: 0.95, check: (v) => v.length >= 40 },
+  {
+    type: 'SLACK_TOKEN',
+    pattern: /xox[abposr]-[A-Za-z0-9-]{10,}/g,
+    maxLength: 255,
+    score: 0.9,
+    check: (v) => v.split('-').length >= 3 && /\d/.test(v),
+  },
+  { type: 'STRIPE_KEY', pattern: /(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}/g, maxLength: 255, score: 0.95 },
+  {
+    type: 'OPENAI_KEY',
+    pattern: /sk-(?:proj-|svcacct-|admin-|ant-(?:api\d\d-)?)?[A-Za-z0-9_-]{32,}/g,
+    maxLength: 255,
+    score: 0.9,
+    check: hasDigitAndLetter,
+  },
+];
+
+function isTokenChar(c: number): boolean {
+  return isAlnum(c) || c === 95 || c === 45;
+}
+
+/**
+ * API keys and tokens with a recognisable prefix: AWS access key ids, GitHub tokens, Slack
+ * tokens, Stripe secret keys and OpenAI-style `sk-` keys. Patterns are a literal prefix plus a
+ * greedy character class, so each match attempt is linear and matches never overlap.
+ */
+export function recognizeSecrets(ctx: ScanContext): void {
+  const { text } = ctx;
+  for (const rule of RULES) {
+    if (!ctx.accepts(rule.type, 1)) continue;
+    rule.pattern.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = rule.pattern.exec(text)) !== null) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (m[0].length > rule.maxLength || isTokenChar(codeAt(text, start - 1)) || isTokenChar(codeAt(text, end))) continue;
+      if (rule.check !== undefined && !rule.check(m[0])) continue;
+      if (ctx.accepts(rule.type, rule.score)) ctx.emit(rule.type, start, end, rule.score);
+    }
+  }
+}

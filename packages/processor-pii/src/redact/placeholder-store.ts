@@ -1,0 +1,44 @@
+/**
+ * The run's value map for placeholders: one number per distinct value and type within a run
+ * (`<EMAIL_1>`, `<EMAIL_2>`...). Lives only in the processor's per-request `state`; never
+ * persisted or logged.
+ */
+export class PlaceholderStore {
+  readonly #byKey = new Map<string, string>();
+  readonly #byPlaceholder = new Map<string, string>();
+  readonly #counters = new Map<string, number>();
+
+  /** The placeholder of `value` as `type`, creating the next number on first sight. */
+  placeholderFor(type: string, value: string): string {
+    const key = `${type}\u0000${value}`;
+    const known = this.#byKey.get(key);
+    if (known !== undefined) return known;
+    const n = (this.#counters.get(type) ?? 0) + 1;
+    this.#counters.set(type, n);
+    const placeholder = `<${type}_${n}>`;
+    this.#byKey.set(key, placeholder);
+    this.#byPlaceholder.set(placeholder, value);
+    return placeholder;
+  }
+
+  /** The placeholder already given to `value` as `type` in this run, or undefined. */
+  knownPlaceholder(type: string, value: string): string | undefined {
+    return this.#byKey.get(`${type}\u0000${value}`);
+  }
+
+  /** The original value of a placeholder of this run, or undefined. */
+  valueOf(placeholder: string): string | undefined {
+    return this.#byPlaceholder.get(placeholder);
+  }
+
+  /** Replaces every known placeholder in `text` by its value (linear: one bounded pattern). */
+  restore(text: string): string {
+    if (this.#byPlaceholder.size === 0 || !text.includes('<')) return text;
+    return text.replace(/<[A-Z][A-Z0-9_]{0,40}_\d{1,6}>/g, (p) => this.#byPlaceholder.get(p) ?? p);
+  }
+
+  /** Number of distinct values held. */
+  get size(): number {
+    return this.#byPlaceholder.size;
+  }
+}

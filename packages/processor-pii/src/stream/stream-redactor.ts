@@ -1,0 +1,87 @@
+import type { TextHoldBackDecision, TextHoldBackInput } from '@sluice/core';
+import { detectionDetail, toReports } from '../detect/detection-summary.js';
+import type { PIIEntity } from '../detect/entity.js';
+import { resolveOverlaps } from '../detect/resolve-overlaps.js';
+import type { EntityDetector } from '../options.js';
+import type { PIIState } from '../pii-state.js';
+import { redactText, type RedactionSettings } from '../redact/redact-text.js';
+import { mayRelease, safeCut } from './safe-cut.js';
+
+/** What the stream redactor needs from its detector. */
+export interface StreamRedactorSettings {
+  strategy: 'block' | 'warn' | 'filter' | 'redact';
+  detect: (text: string) => PIIEntity[];
+  redaction: (state: PIIState) => RedactionSettings;
+  entityDetector: EntityDetector | undefined;
+}
+
+const SENTENCE_END = /[.!?\n]/g;
+
+function lastSentenceEnd(text: string, limit: number): number {
+  let end = 0;
+  SENTENCE_END.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = SENTENCE_END.exec(text)) !== null && m.index < limit) end = m.index + 1;
+  return end;
+}
+
+/**
+ * The `decide` callback of the PII stream hold-back: scans lookbehind + pending text, releases
+ * the safe prefix with its entities handled by the strategy, and holds back the rest.
+ */
+export function streamRedactor(settings: StreamRedactorSettings) {
+  return (input: TextHoldBackInput, state: PIIState): TextHoldBackDecision | Promise<TextHoldBackDecision> => {
+    const { pending, before, final } = input;
+    if (!final && !mayRelease(pending)) return 0;
+    const offset = before.length;
+    const all = settings.detect(before + pending);
+    let cut = final ? pending.length : safeCut(pending, offset, all);
+    if (settings.entityDetector !== undefined && !final) {
+      // release whole sentences only, so the model detector runs once per sentence batch
+      const sentenceEnd = lastSentenceEnd(pending, cut + 1);
+      if (sentenceEnd > 0 || pending.length < 4096) cut = sentenceEnd;
+    }
+    if (cut === 0) return 0;
+    const entities = all
+      .filter((e) => e.start >= offset && e.end <= offset + cut)
+      .map((e) => ({ ...e, start: e.start - offset, end: e.end - offset }));
+    const segment = pending.slice(0, cut);
+    if (settings.entityDetector !== undefined) {
+      const extra = settings.entityDetector;
+      return extra.detect(segment, { abortSignal: new AbortController().signal }).then((found) =>
+        apply(settings, state, segment, resolveOverlaps([...entities, ...found.filter((e) => e.start >= 0 && e.end <= cut)])),
+      );
+    }
+    if (entities.length === 0) return cut;
+    return apply(settings, state, segment, entities);
+  };
+}
+
+async function apply(
+  settings: StreamRedactorSettings,
+  state: PIIState,
+  segment: string,
+  entities: PIIEntity[],
+): Promise<TextHoldBackDecision> {
+  const cut = segment.length;
+  if (entities.length === 0) return cut;
+  const detail = detectionDetail(toReports(entities, 'stream'));
+  const hook = state.hook;
+  if (settings.strategy === 'block') {
+    if (hook === undefined) throw new Error('PIIDetector stream hook context missing');
+    hook.abort(`PII detected in the response: ${detail.types.join(', ')}`, { metadata: detail });
+  }
+  if (settings.strategy === 'warn') {
+    await hook?.reportViolation({ message: `PII in the response: ${detail.types.join(', ')}`, detail, action: 'warn' });
+    return cut;
+  }
+  const redaction = settings.redaction(state);
+  const method = settings.strategy === 'filter' ? 'remove' : redaction.method;
+  const text = await redactText(segment, entities, { ...redaction, method });
+  await hook?.reportViolation({
+    message: `PII ${settings.strategy === 'filter' ? 'removed from' : 'redacted in'} the response: ${detail.types.join(', ')}`,
+    detail,
+    action: settings.strategy === 'filter' ? 'filter' : 'redact',
+  });
+  return { consume: cut, text };
+}
