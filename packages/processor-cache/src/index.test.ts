@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import * as main from './index.js';
+import * as redis from './redis.js';
+
+describe('public surface', () => {
+  it('main entry exports exactly these names', () => {
+    expect(Object.keys(main).sort()).toEqual([
+      'CACHE_CONTROL_KEY',
+      'CACHE_ENTRY_VERSION',
+      'CACHE_KEY_VERSION',
+      'CacheStoreError',
+      'MemoryCacheStore',
+      'RESOURCE_ID_KEYS',
+      'ResponseCache',
+      'ResponseCacheOptionsError',
+      'computeCacheKey',
+      'responseCacheOptionsSchema',
+    ]);
+  });
+
+  it('redis entry exports exactly these names', () => {
+    expect(Object.keys(redis).sort()).toEqual(['RedisCacheStore']);
+  });
+});
