@@ -123,7 +123,7 @@ describe('MessageList response (how the loop uses it)', () => {
     list.add(stepContent('a', [{ id: 'c1' }]), 'response');
     list.add(toolResults([{ id: 'c1', value: { v: 1 } }]), 'response');
     expect(() => list.add(toolResults([{ id: 'c1', value: { v: 1 } }]), 'response')).not.toThrow();
-    expect(() => list.add(toolResults([{ id: 'c1', value: { v: 2 } }]), 'response')).toThrowError(
+    expect(() => list.add(toolResults([{ id: 'c1', value: { v: 2 } }]), 'response')).toThrow(
       expect.objectContaining({ code: 'DUPLICATE_TOOL_RESULT' }),
     );
   });
@@ -131,7 +131,7 @@ describe('MessageList response (how the loop uses it)', () => {
   it('add() rejects a result that names another tool than its call', () => {
     const list = testList().add('q', 'input');
     list.add(stepContent('a', [{ id: 'c1', name: 'weather' }]), 'response');
-    expect(() => list.add(toolResults([{ id: 'c1', name: 'search', value: 1 }]), 'response')).toThrowError(
+    expect(() => list.add(toolResults([{ id: 'c1', name: 'search', value: 1 }]), 'response')).toThrow(
       expect.objectContaining({ code: 'INVALID_MESSAGE' }),
     );
   });
