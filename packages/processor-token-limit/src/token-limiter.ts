@@ -1,0 +1,157 @@
+import type {
+  ChunkType,
+  MessageList,
+  ProcessInputStepArgs,
+  ProcessLLMRequestArgs,
+  ProcessLLMRequestResult,
+  ProcessOutputStreamArgs,
+  ProcessOutputStreamResult,
+  Processor,
+  ProcessorViolation,
+} from '@sluice/core';
+import { createCounters } from './create-counter.js';
+import type { MessageCounter } from './message-counter.js';
+import { parseOptions, tokenLimiterOptionsSchema, type TokenLimiterOptions } from './options.js';
+import { prefixWithin } from './prefix-within.js';
+import type { TokenCounter } from './token-counter.js';
+import { trimPrompt } from './trim-prompt.js';
+import { trimStoredMessages } from './trim-stored-messages.js';
+
+type ResolvedOptions = ReturnType<typeof tokenLimiterOptionsSchema.parse>;
+
+/** Per-request state of a `TokenLimiter`. */
+export interface TokenLimiterState extends Record<string, unknown> {
+  /** Output tokens counted so far in this request. */
+  outputTokens?: number;
+  /** Set once `maxOutputTokens` was reached (truncate strategy). */
+  outputLimitReached?: boolean;
+}
+
+/** Type of the transient chunk emitted when output is truncated. */
+export const TOKEN_LIMIT_REACHED_CHUNK = 'data-token-limit-reached';
+
+/**
+ * Keeps every model call within a token budget with a real tokenizer. On `processLLMRequest` it
+ * trims this call's prompt (the stored conversation is untouched): system messages first, then
+ * the newest user message, then the newest messages back in time, never separating a tool call
+ * from its result nor splitting a message. `mode: 'persistent'` also removes the dropped messages
+ * from the conversation (`processInputStep`). With `maxOutputTokens` it also stops streamed text
+ * past that many tokens (`processOutputStream`): put the same instance in `outputProcessors`.
+ *
+ * @example
+ * const limiter = new TokenLimiter({ limit: 120_000, maxOutputTokens: 2_000 });
+ * const agent = new Agent({
+ *   id: 'support', instructions: '...', model: openai('gpt-4o'),
+ *   inputProcessors: [limiter],
+ *   outputProcessors: [limiter],
+ * });
+ */
+export class TokenLimiter implements Processor<'token-limiter', TokenLimiterState> {
+  readonly id = 'token-limiter';
+  readonly name = 'Token limiter';
+  readonly description = 'Trims prompts to a token budget and limits output tokens.';
+  onViolation?: (violation: ProcessorViolation) => void | Promise<void>;
+  readonly #options: ResolvedOptions;
+  readonly #text: TokenCounter;
+  readonly #messages: MessageCounter;
+
+  constructor(options: TokenLimiterOptions) {
+    this.#options = parseOptions('TokenLimiter', tokenLimiterOptionsSchema, options);
+    const counters = createCounters(this.#options);
+    this.#text = counters.text;
+    this.#messages = counters.messages;
+  }
+
+  /** The counter in use (loaded on first use); handy to count tokens the same way elsewhere. */
+  get counter(): TokenCounter {
+    return this.#text;
+  }
+
+  async processLLMRequest(args: ProcessLLMRequestArgs<TokenLimiterState>): Promise<ProcessLLMRequestResult> {
+    const { limit, strategy, countTools, startWithUser } = this.#options;
+    if (limit === undefined) return undefined;
+    await this.#text.load();
+    const fixedTokens =
+      this.#messages.overhead.perRequest + (countTools ? this.#messages.tools(args.callOptions.tools) : 0);
+    const result = trimPrompt(args.prompt, this.#messages, { budget: limit, fixedTokens, startWithUser });
+    const metadata = { limit, totalTokens: result.totalTokens, requiredTokens: result.requiredTokens, counter: this.#text.name };
+    if (!result.fits) {
+      args.abort(
+        `TokenLimiter: nothing fits in ${limit} tokens: system messages, tool definitions and the newest user message alone need ${result.requiredTokens}.`,
+        { metadata },
+      );
+    }
+    if (result.droppedMessages === 0) return undefined;
+    if (strategy === 'abort') {
+      args.abort(`TokenLimiter: the prompt has ${result.totalTokens} tokens, over the limit of ${limit}.`, { metadata });
+    }
+    await args.reportViolation({
+      message: `Dropped ${result.droppedMessages} oldest messages from this call's prompt to fit ${limit} tokens.`,
+      action: 'filter',
+      detail: { ...metadata, keptTokens: result.keptTokens, droppedMessages: result.droppedMessages },
+    });
+    return { prompt: result.prompt };
+  }
+
+  async processInputStep(args: ProcessInputStepArgs<TokenLimiterState>): Promise<MessageList | undefined> {
+    const { limit, strategy, mode, startWithUser } = this.#options;
+    if (limit === undefined || mode !== 'persistent') return undefined;
+    await this.#text.load();
+    const systemTokens = args.systemMessages.reduce(
+      (sum, message) => sum + this.#messages.systemMessage(message),
+      this.#messages.overhead.perRequest,
+    );
+    const result = trimStoredMessages(args.messages, this.#messages, limit - systemTokens, startWithUser);
+    const metadata = { limit, totalTokens: result.totalTokens + systemTokens, counter: this.#text.name };
+    if (!result.fits || systemTokens > limit) {
+      args.abort(`TokenLimiter: nothing fits in ${limit} tokens: system messages and the newest user message alone exceed it.`, {
+        metadata,
+      });
+    }
+    if (result.dropIds.length === 0) return undefined;
+    if (strategy === 'abort') {
+      args.abort(`TokenLimiter: the conversation has ${metadata.totalTokens} tokens, over the limit of ${limit}.`, { metadata });
+    }
+    args.messageList.removeByIds(result.dropIds);
+    await args.reportViolation({
+      message: `Removed ${result.dropIds.length} oldest messages from the conversation to fit ${limit} tokens.`,
+      action: 'filter',
+      detail: { ...metadata, keptTokens: result.keptTokens + systemTokens, removedIds: result.dropIds },
+    });
+    return args.messageList;
+  }
+
+  async processOutputStream(args: ProcessOutputStreamArgs<TokenLimiterState>): Promise<ProcessOutputStreamResult> {
+    const { part, state } = args;
+    const max = this.#options.maxOutputTokens;
+    if (max === undefined || part.type !== 'text-delta') return part;
+    if (state.outputLimitReached === true) return null;
+    await this.#text.load();
+    const used = state.outputTokens ?? 0;
+    const tokens = this.#messages.text(part.payload.text);
+    if (used + tokens <= max) {
+      state.outputTokens = used + tokens;
+      return part;
+    }
+    const metadata = { maxOutputTokens: max, outputTokens: used + tokens };
+    if (this.#options.outputStrategy === 'abort') {
+      args.abort(`TokenLimiter: the response passed maxOutputTokens (${max}).`, { metadata });
+    }
+    state.outputLimitReached = true;
+    const kept = prefixWithin(part.payload.text, max - used, (text) => this.#text.count(text));
+    state.outputTokens = used + this.#text.count(kept);
+    await args.writer.custom({
+      type: TOKEN_LIMIT_REACHED_CHUNK,
+      data: { maxOutputTokens: max, outputTokens: state.outputTokens },
+      transient: true,
+    });
+    await args.reportViolation({
+      message: `Stopped the response at ${max} output tokens.`,
+      action: 'filter',
+      detail: { maxOutputTokens: max },
+    });
+    if (kept.length === 0) return null;
+    const truncated: ChunkType = { ...part, payload: { ...part.payload, text: kept } };
+    return truncated;
+  }
+}
