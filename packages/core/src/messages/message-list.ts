@@ -81,6 +81,10 @@ export class MessageList {
   private tracker = new ChangeTracker();
   private readonly generateId: () => string;
   private lastCreatedAt = 0;
+  /** Number of `drainUnsavedMessages` calls, so a rollback knows whether storage saw the rejected step. */
+  private drains = 0;
+  /** Tracking state at each mark, private to this list. */
+  private readonly marks = new WeakMap<ResponseMark, { drains: number; lastUnsaved: boolean }>();
 
   constructor(options: MessageListOptions = {}) {
     this.threadId = options.threadId;
@@ -216,6 +220,7 @@ export class MessageList {
    * it is unsaved anyway; otherwise report them with `markUnsaved`. `content.content` is refreshed.
    */
   drainUnsavedMessages(): StoredMessage[] {
+    this.drains++;
     const messages = this.tracker.drainUnsaved(this.store);
     for (const message of messages) message.content.content = flattenText(message.content.parts);
     return messages;
@@ -238,12 +243,14 @@ export class MessageList {
   markResponse(): ResponseMark {
     const tail = this.store.tail;
     const last = tail?.source === 'response' ? tail : undefined;
-    return {
+    const mark: ResponseMark = {
       messageCount: this.store.count('response'),
       lastMessagePartCount: last?.message.content.parts.length ?? 0,
       ...(last === undefined ? {} : { lastMessageId: last.message.id }),
       position: this.store.nextSeq,
     };
+    this.marks.set(mark, { drains: this.drains, lastUnsaved: last !== undefined && this.tracker.isUnsaved(last.message.id) });
+    return mark;
   }
 
   /**
@@ -263,7 +270,10 @@ export class MessageList {
     for (const entry of doomed) this.removeEntry(entry);
     if (mark.lastMessageId === undefined) return;
     const last = this.store.get(mark.lastMessageId);
-    if (last !== undefined) this.truncateParts(last, mark.lastMessagePartCount);
+    if (last === undefined || !this.truncateParts(last, mark.lastMessagePartCount)) return;
+    // Restored exactly as it was at the mark: unless storage saw the rejected step, its tracking is too.
+    const state = this.marks.get(mark);
+    if (state?.drains === this.drains) this.tracker.setUnsaved(last.message.id, state.lastUnsaved);
   }
 
   /** A snapshot of the list (deep copies); `JSON.stringify` it to store it. */
@@ -482,13 +492,15 @@ export class MessageList {
     this.tracker.removedEntry(entry);
   }
 
-  private truncateParts(entry: MessageEntry, count: number): void {
+  /** Drops the parts after `count`; false when there were none. */
+  private truncateParts(entry: MessageEntry, count: number): boolean {
     const content = entry.message.content;
-    if (content.parts.length <= count) return;
+    if (content.parts.length <= count) return false;
     this.tools.unregister(entry, content.parts, count);
     content.parts.length = count;
     content.content = flattenText(content.parts);
     this.tracker.changed(entry);
+    return true;
   }
 
   /** Rollback for marks without `position` (built by hand): by response message count. */

@@ -23,6 +23,16 @@ export class ChangeTracker {
     };
   }
 
+  isUnsaved(id: string): boolean {
+    return this.unsaved.has(id);
+  }
+
+  /** Sets whether `id` is unsaved (used by a rollback that restores a message exactly). */
+  setUnsaved(id: string, unsaved: boolean): void {
+    if (unsaved) this.unsaved.add(id);
+    else this.unsaved.delete(id);
+  }
+
   added(entry: MessageEntry): void {
     this.removed.delete(entry.message.id);
     if (entry.source === 'input' || entry.source === 'response') this.unsaved.add(entry.message.id);
