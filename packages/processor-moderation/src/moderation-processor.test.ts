@@ -26,7 +26,7 @@ describe('ModerationProcessor processInput()', () => {
   it('block: aborts with the categories and scores, never the text', async () => {
     const { processor, hc, list } = setup({ strategy: 'block' });
     const run = processor.processInput({ ...hc.context, messages: input, systemMessages: [], messageList: list });
-    await expect(run).rejects.toSatisfy(TripWire.isInstance);
+    await expect(run).rejects.toSatisfy((e) => TripWire.isInstance(e));
     const wire = hc.aborts[0]!;
     expect(wire.reason).toBe('Moderation flagged input: violence (0.90)');
     expect(wire.metadata).toMatchObject({ phase: 'input', classifier: 'marker', messageId: 'm2', flags: [{ category: 'violence', score: 0.9, threshold: 0.5 }] });
@@ -64,7 +64,7 @@ describe('ModerationProcessor processInput()', () => {
     const { processor, hc, list } = setup({}, markerClassifier('FLAG', new Error('down')));
     const run = processor.processInput({ ...hc.context, messages: input, systemMessages: [], messageList: list });
     await expect(run).rejects.toMatchObject({ code: 'MODERATION_CLASSIFIER_ERROR', reason: 'failed' });
-    await expect(run).rejects.toSatisfy(ModerationClassifierError.isInstance);
+    await expect(run).rejects.toSatisfy((e) => ModerationClassifierError.isInstance(e));
   });
 
   it('fail-open: a failing classifier passes the input and reports a warning', async () => {
@@ -91,7 +91,7 @@ describe('ModerationProcessor processToolResult()', () => {
   it('block: aborts on a flagged result (objects are judged as JSON)', async () => {
     const { processor, hc, list } = setup();
     const run = processor.processToolResult({ ...hc.context, ...toolArgs, messageList: list, result: { body: 'FLAG' } });
-    await expect(run).rejects.toSatisfy(TripWire.isInstance);
+    await expect(run).rejects.toSatisfy((e) => TripWire.isInstance(e));
     expect(hc.aborts[0]!.metadata).toMatchObject({ phase: 'tool-result', toolName: 'search', toolCallId: 'call-1' });
   });
 
@@ -129,7 +129,7 @@ describe('ModerationProcessor processOutputResult()', () => {
   it('block: aborts on a flagged final answer', async () => {
     const { processor, hc, list } = setup({ check: { outputResult: true } });
     const run = processor.processOutputResult({ ...hc.context, messages: [textMessage('a1', 'assistant', 'FLAG')], messageList: list, result });
-    await expect(run).rejects.toSatisfy(TripWire.isInstance);
+    await expect(run).rejects.toSatisfy((e) => TripWire.isInstance(e));
     expect(hc.aborts[0]!.metadata).toMatchObject({ phase: 'output-result', messageId: 'a1' });
   });
 

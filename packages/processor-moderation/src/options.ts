@@ -12,12 +12,12 @@ const classifierSchema = z.custom<ModerationClassifier>(
     value !== null &&
     typeof (value as { id?: unknown }).id === 'string' &&
     typeof (value as { classify?: unknown }).classify === 'function',
-  { message: 'expected a classifier: an object with `id` and `classify(texts, options)`' },
+  { error: 'expected a classifier: an object with `id` and `classify(texts, options)`' },
 );
 
 const violationCallbackSchema = z.custom<(violation: ProcessorViolation) => void | Promise<void>>(
   (value) => typeof value === 'function',
-  { message: 'expected a function' },
+  { error: 'expected a function' },
 );
 
 /** A custom category: a name, what it covers (LLM judges read it) and an optional threshold. */

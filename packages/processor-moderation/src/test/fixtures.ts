@@ -12,7 +12,7 @@ export function markerClassifier(marker = 'FLAG', fail?: unknown) {
     calls,
     classify: (texts) => {
       calls.push([...texts]);
-      if (fail !== undefined) return Promise.reject(fail instanceof Error ? fail : new Error(String(fail)));
+      if (fail !== undefined) return Promise.reject(fail instanceof Error ? fail : new Error('classifier failed'));
       return Promise.resolve(texts.map((text): CategoryScores => (text.includes(marker) ? { violence: 0.9 } : {})));
     },
   };

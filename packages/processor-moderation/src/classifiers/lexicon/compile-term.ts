@@ -15,11 +15,11 @@ export function compileTerm(term: string, macros: Readonly<Record<string, string
     return `(?:${words})`;
   });
   const source = squeeze(expanded)
-    .replace(/ ~ /g, '\u0001')
-    .replace(/ \?/g, '\u0002')
+    .replace(/ ~ /g, '#')
+    .replace(/ \?/g, '%')
     .replace(/(?<=[a-z])\*/g, '[a-z]*')
     .replace(/ /g, SEPARATOR)
-    .replace(/\u0001/g, GAP)
-    .replace(/\u0002/g, `(?:${SEPARATOR})?`);
+    .replace(/#/g, GAP)
+    .replace(/%/g, `(?:${SEPARATOR})?`);
   return new RegExp(`(?<![a-z0-9])(?:${source})(?![a-z0-9])`);
 }

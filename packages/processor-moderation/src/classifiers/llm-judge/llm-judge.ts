@@ -15,7 +15,7 @@ export const llmJudgeOptionsSchema = z
         typeof value === 'object' &&
         value !== null &&
         typeof (value as { doGenerate?: unknown }).doGenerate === 'function',
-      { message: 'expected an AI SDK language model (with doGenerate)' },
+      { error: 'expected an AI SDK language model (with doGenerate)' },
     ),
     /** Extra instructions appended to the judge's prompt (your policy's nuances). */
     instructions: z.string().optional(),
@@ -28,9 +28,6 @@ export const llmJudgeOptionsSchema = z
 
 /** Options accepted by `llmJudge()`. */
 export type LlmJudgeOptions = z.input<typeof llmJudgeOptionsSchema>;
-
-type V3Model = Extract<SluiceLanguageModel, { specificationVersion: 'v3' }>;
-type V2Model = Extract<SluiceLanguageModel, { specificationVersion: 'v2' }>;
 
 /**
  * A classifier that asks a language model for a JSON verdict: the texts (several per call, as a
@@ -91,14 +88,14 @@ async function generateText(model: SluiceLanguageModel, request: GenerateRequest
   };
   const result =
     model.specificationVersion === 'v3'
-      ? await (model as V3Model).doGenerate({
+      ? await model.doGenerate({
           ...common,
           prompt: [
             { role: 'system', content: request.system },
             { role: 'user', content: [{ type: 'text', text: request.user }] },
           ],
         })
-      : await (model as V2Model).doGenerate({
+      : await model.doGenerate({
           ...common,
           prompt: [
             { role: 'system', content: request.system },

@@ -16,7 +16,7 @@ export const openAIModerationOptionsSchema = z
     /** Extra request headers (organization, project, proxies). @default {} */
     headers: z.record(z.string(), z.string()).default({}),
     /** The `fetch` to use. @default globalThis.fetch */
-    fetch: z.custom<typeof fetch>((value) => typeof value === 'function', { message: 'expected a function' }).optional(),
+    fetch: z.custom<typeof fetch>((value) => typeof value === 'function', { error: 'expected a function' }).optional(),
   })
   .strict();
 

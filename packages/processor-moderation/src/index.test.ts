@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import * as api from './index.js';
+
+describe('public entry point', () => {
+  it('exports exactly these names', () => {
+    expect(Object.keys(api).sort()).toEqual([
+      'CATEGORY_DESCRIPTIONS',
+      'MODERATION_CATEGORIES',
+      'ModerationClassifierError',
+      'ModerationOptionsError',
+      'ModerationProcessor',
+      'checkSchema',
+      'customCategorySchema',
+      'lexicon',
+      'llmJudge',
+      'llmJudgeOptionsSchema',
+      'moderationOptionsSchema',
+      'openAIModeration',
+      'openAIModerationOptionsSchema',
+      'windowSchema',
+    ]);
+  });
+});
