@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { BuildReport } from './lib/build-report.js';
 import type { CatalogData, CatalogPackage, CatalogProcessor } from './lib/catalog-data.js';
-import { sluiceEntrySchema, type ProcessorEntry } from './lib/catalog-schema.js';
+import { sluiceEntrySchema, type ProcessorEntry, type ThirdPartyEntry } from './lib/catalog-schema.js';
 import { summarizeConformance, type ConformanceSummary } from './lib/conformance-report.js';
 import { importMarkdown } from './lib/import-markdown.js';
 import { builtEntry } from './lib/package-entry.js';
@@ -33,6 +33,15 @@ function conformanceOf(pkg: WorkspacePackage, report: BuildReport): ConformanceS
     report.warning(pkg.name, `conformance.json is not valid JSON: ${String(error)}`);
     return { status: 'unreadable', passed: 0, failed: 0, skipped: 0, checks: [], note: 'conformance.json is not valid JSON.' };
   }
+}
+
+function thirdPartyConformance(figures: ThirdPartyEntry['conformance']): ConformanceSummary {
+  if (!figures) return { status: 'missing', passed: 0, failed: 0, skipped: 0, checks: [], note: 'The listing gives no conformance figures.' };
+  const { passed, failed, skipped, kitVersion, p50Us, p95Us } = figures;
+  const summary: ConformanceSummary = { status: failed > 0 ? 'fail' : 'pass', passed, failed, skipped, kitVersion, checks: [] };
+  if (p50Us !== undefined) summary.p50Us = p50Us;
+  if (p95Us !== undefined) summary.p95Us = p95Us;
+  return summary;
 }
 
 function description(pkg: WorkspacePackage): string {
@@ -151,9 +160,7 @@ async function main(): Promise<void> {
         coreRange: tp.coreRange,
         repository: tp.repository,
         reviewedAt: tp.reviewedAt,
-        conformance: tp.conformance
-          ? { status: tp.conformance.failed > 0 ? 'fail' : 'pass', ...tp.conformance, checks: [] }
-          : { status: 'missing', passed: 0, failed: 0, skipped: 0, checks: [], note: 'The listing gives no conformance figures.' },
+        conformance: thirdPartyConformance(tp.conformance),
       };
       if (tp.quality) p.quality = { overall: { label: 'overall', ...tp.quality }, byType: [] };
       processors.push(p);

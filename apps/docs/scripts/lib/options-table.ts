@@ -10,7 +10,9 @@ export interface OptionRow {
 }
 
 function literal(value: unknown): string {
-  return JSON.stringify(value) ?? String(value);
+  // JSON.stringify returns undefined for functions and undefined, whatever its declared type says.
+  const json = JSON.stringify(value) as string | undefined;
+  return json === undefined ? String(value) : json;
 }
 
 /** A short TypeScript-like type for a JSON Schema node. */
@@ -41,12 +43,17 @@ export function describeType(schema: JsonSchema, depth = 0): string {
     .join(' | ');
 }
 
+/** Bounds zod adds for `.int()` (±2^53-1) say nothing to a reader. */
+function meaningful(bound: number | undefined): bound is number {
+  return bound !== undefined && Math.abs(bound) < Number.MAX_SAFE_INTEGER;
+}
+
 function constraints(schema: JsonSchema): string[] {
   const out: string[] = [];
-  if (schema.minimum !== undefined) out.push(`≥ ${schema.minimum}`);
-  if (schema.exclusiveMinimum !== undefined) out.push(`> ${schema.exclusiveMinimum}`);
-  if (schema.maximum !== undefined) out.push(`≤ ${schema.maximum}`);
-  if (schema.exclusiveMaximum !== undefined) out.push(`< ${schema.exclusiveMaximum}`);
+  if (meaningful(schema.minimum)) out.push(`≥ ${schema.minimum}`);
+  if (meaningful(schema.exclusiveMinimum)) out.push(`> ${schema.exclusiveMinimum}`);
+  if (meaningful(schema.maximum)) out.push(`≤ ${schema.maximum}`);
+  if (meaningful(schema.exclusiveMaximum)) out.push(`< ${schema.exclusiveMaximum}`);
   if (schema.minLength !== undefined) out.push(`min length ${schema.minLength}`);
   if (schema.maxLength !== undefined) out.push(`max length ${schema.maxLength}`);
   if (schema.minItems !== undefined) out.push(`at least ${schema.minItems} item(s)`);

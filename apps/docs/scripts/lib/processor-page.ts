@@ -100,9 +100,8 @@ export function renderProcessorPage(p: CatalogProcessor, readme: string | undefi
   const hookLinks = p.hooks.map((h) => `[\`${h}\`](/reference/hooks.md#${h.toLowerCase()})`).join(', ');
   const install = p.source === 'workspace' ? `pnpm add @sluice/core ${p.packageName}` : `pnpm add @sluice/core ${p.packageName}`;
   const facts = [
-    '| | |',
-    '|---|---|',
     `| Package | \`${p.packageName}\`${p.version ? ` ${p.version}` : ''} |`,
+    '|---|---|',
     `| Processor id | \`${p.id}\` |`,
     `| Core compatibility | ${p.coreRange ? `\`${p.coreRange}\` (peer dependency on \`@sluice/core\`)` : 'not declared'} |`,
     `| Hooks | ${hookLinks} |`,
@@ -114,7 +113,8 @@ export function renderProcessorPage(p: CatalogProcessor, readme: string | undefi
   const sections = [
     '---',
     `title: ${JSON.stringify(p.name)}`,
-    'editLink: false',
+    'prev: false',
+    'next: false',
     '---',
     '',
     `# ${prose(p.name)}`,

@@ -12,7 +12,7 @@ export interface OptionField {
 
 function enumOf(schema: JsonSchema | undefined): string[] | undefined {
   if (!schema) return undefined;
-  if (schema.enum?.every((v) => typeof v === 'string')) return schema.enum as string[];
+  if (schema.enum?.every((v): v is string => typeof v === 'string')) return schema.enum;
   const union = schema.anyOf ?? schema.oneOf;
   if (union?.every((s) => typeof s.const === 'string')) return union.map((s) => s.const as string);
   return undefined;

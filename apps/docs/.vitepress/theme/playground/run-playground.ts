@@ -28,7 +28,7 @@ const outputHooks = ['processOutputStream', 'processOutputStep', 'processToolRes
 type AgentLike = { stream: (input: string) => Promise<{ fullStream: unknown }> };
 type AgentClass = new (config: Record<string, unknown>) => AgentLike;
 
-async function* chunksOf(stream: unknown): AsyncGenerator<unknown> {
+async function* chunksOf(stream: unknown): AsyncGenerator {
   if (stream instanceof ReadableStream) {
     const reader = (stream as ReadableStream<unknown>).getReader();
     for (;;) {
@@ -68,7 +68,9 @@ export async function runPlayground(options: {
   if (reason) throw new Error(reason);
   const Agent = core.Agent as AgentClass;
   const started = performance.now();
-  const record = (event: Omit<TraceEvent, 'at'>): void => listener.onTrace({ ...event, at: performance.now() - started });
+  const record = (event: Omit<TraceEvent, 'at'>): void => {
+    listener.onTrace({ ...event, at: performance.now() - started });
+  };
   const traced = options.processors.map((p) => ({ ...p, instance: traceProcessor(p.instance, record) }));
   const agent = new Agent({
     id: 'playground',
@@ -86,7 +88,7 @@ export async function runPlayground(options: {
     if (typeof chunk !== 'object' || chunk === null) continue;
     const c = chunk as { type?: unknown; payload?: Record<string, unknown> };
     if (c.type === 'text-delta' && typeof c.payload?.text === 'string') outcome.text += c.payload.text;
-    if (c.type === 'tripwire') outcome.tripwire = String(c.payload?.reason ?? 'blocked');
+    if (c.type === 'tripwire') outcome.tripwire = typeof c.payload?.reason === 'string' ? c.payload.reason : 'blocked';
     if (c.type === 'error') outcome.error = String(c.payload?.error instanceof Error ? c.payload.error.message : c.payload?.error);
     if (c.type === 'finish') {
       const stepResult = c.payload?.stepResult as { reason?: unknown } | undefined;
