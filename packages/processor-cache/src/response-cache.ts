@@ -9,6 +9,8 @@ import type {
   StepOutcome,
 } from '@sluice/core';
 import { decodeCacheEntry, encodeCacheEntry, type CacheEntry } from './cache-entry.js';
+import { cloneJson } from './clone-json.js';
+import { DecodedEntryMemo } from './decoded-entry-memo.js';
 import { readCacheControl } from './cache-control.js';
 import type { CacheEvent, CacheMissReason } from './cache-event.js';
 import { computeCacheKey } from './cache-key.js';
@@ -27,6 +29,9 @@ import { utf8ByteLength } from './utf8-byte-length.js';
 
 /** Chunk types that mark a response as failed: such a response is never stored. */
 const UNSAFE_CHUNK_TYPES = new Set(['error', 'abort', 'tripwire']);
+
+/** Serialized size of the decoded entries kept to skip re-parsing on hits (see DecodedEntryMemo). */
+const DECODED_MEMO_BYTES = 16 * 1024 * 1024;
 
 /** One model call between `processLLMRequest` and `processLLMResponse`. */
 interface PendingCall {
@@ -75,6 +80,7 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
   readonly #flights = new SingleFlight();
   readonly #pending = new Set<Promise<void>>();
   readonly #storeHealth: OutageWarner;
+  readonly #decoded = new DecodedEntryMemo(DECODED_MEMO_BYTES);
 
   constructor(options: ResponseCacheOptions = {}) {
     this.#options = parseResponseCacheOptions(options);
@@ -176,7 +182,8 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
     state.current = { key, hit: true, flight: undefined, detachAbort: noop };
     state.replaying = true;
     this.#emit({ type: 'hit', key, source, chunks: entry.chunks.length });
-    return { response: { chunks: entry.chunks, warnings: entry.warnings } };
+    // A fresh copy per hit: the loop and output processors may edit chunks in place.
+    return { response: { chunks: cloneJson(entry.chunks), warnings: cloneJson(entry.warnings) } };
   }
 
   #miss(
@@ -216,7 +223,7 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
       return { reason: 'store-error' };
     }
     if (value === undefined) return { reason: 'absent' };
-    const entry = decodeCacheEntry(value);
+    const entry = this.#decoded.decode(key, value);
     if (typeof entry === 'string') {
       await this.#delete(key);
       return { reason: entry };
@@ -287,6 +294,7 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
   }
 
   async #delete(key: string): Promise<void> {
+    this.#decoded.delete(key);
     try {
       await this.#store.delete(key);
     } catch (error) {
