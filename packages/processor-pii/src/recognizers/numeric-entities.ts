@@ -1,11 +1,11 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import type { ScanContext } from '../detect/scan-context.js';
 import { cardBrand } from './card-brand.js';
 import { hasContextBefore } from './context-words.js';
 import { readDate } from './date-check.js';
 import { luhnValid } from './luhn.js';
-import { codeAt, isWordChar } from './char-class.js';
+import { codeAt, isDigit, isWordChar } from './char-class.js';
 import { MAX_NUMERIC_RUN, readNumericRun, type NumericRun } from './numeric-run.js';
+import { phoneValid } from './phone-check.js';
 import { usTaxIdKind } from './us-ssn.js';
 
 /** Context words that raise confidence, per type (lower-case). */
@@ -100,8 +100,7 @@ function classify(ctx: ScanContext, run: NumericRun, i: number, j: number): bool
     }
   }
   if (n >= 7 && n <= 15 && ctx.accepts('PHONE', 1)) {
-    const phone = parsePhoneNumberFromString(span.raw, ctx.phoneRegion as CountryCode);
-    if (phone?.isValid() === true) {
+    if (phoneValid(span.raw, span.digits, ctx.phoneRegion)) {
       const international = span.raw.startsWith('+');
       let score = international ? 0.9 : lengths.length > 1 || span.raw.includes('(') ? 0.75 : 0.4;
       if (hasContextBefore(text, span.start, PHONE_WORDS)) score = Math.min(1, score + 0.4);
@@ -125,6 +124,14 @@ export function recognizeNumeric(ctx: ScanContext): void {
   const starts = /[+(]?\d/g;
   let match: RegExpExecArray | null;
   while ((match = starts.exec(text)) !== null) {
+    // fast path: a lone short number ("2024", "x1") holds no entity and needs no allocation
+    let k = match.index + match[0].length;
+    while (isDigit(codeAt(text, k))) k++;
+    const after = codeAt(text, k);
+    if (match[0].length === 1 && k - match.index < 7 && after !== 32 && after !== 45 && after !== 46 && after !== 47 && after !== 41 && after !== 40) {
+      starts.lastIndex = k;
+      continue;
+    }
     const run = readNumericRun(text, match.index);
     starts.lastIndex = Math.max(run.end, match.index + 1);
     if (run.end - run.start > MAX_NUMERIC_RUN) continue;

@@ -28,7 +28,7 @@ export function readNumericRun(text: string, start: number): NumericRun {
   for (;;) {
     const groupStart = i;
     while (isDigit(codeAt(text, i))) i++;
-    groups.push([groupStart, i]);
+    if (i - start <= MAX_NUMERIC_RUN) groups.push([groupStart, i]); // past the cap only the end matters
     let j = i;
     if (codeAt(text, j) === 41) j++; // )
     if (isSeparator(codeAt(text, j))) j++;

@@ -4,9 +4,11 @@ function isAlnumChar(ch: string): boolean {
 
 function maskKeeping(value: string, keepStart: number, keepEnd: number): string {
   let alnumSeen = 0;
-  const total = [...value].filter(isAlnumChar).length;
+  let total = 0;
+  for (let i = 0; i < value.length; i++) if (isAlnumChar(value.charAt(i))) total++;
   let out = '';
-  for (const ch of value) {
+  for (let i = 0; i < value.length; i++) {
+    const ch = value.charAt(i);
     if (!isAlnumChar(ch)) {
       out += ch;
       continue;

@@ -5,6 +5,11 @@ import { MAX_PEM } from '../recognizers/private-key.js';
  * (a numeric run of 64 characters: phones, cards, IBANs in groups) plus one boundary character.
  */
 export const HOLD_CHARS = 72;
+/**
+ * Scanning waits until at least this many characters beyond the hold are pending, so each
+ * character is scanned a few times rather than once per chunk.
+ */
+export const RELEASE_BATCH = 32;
 /** Released characters kept as lookbehind (context words, numeric runs, email local parts). */
 export const CONTEXT_CHARS = 128;
 /** A trailing run without whitespace up to this length (URL, JWT, key, email) is held whole. */

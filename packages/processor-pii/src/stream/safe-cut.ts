@@ -1,5 +1,5 @@
 import type { PIIEntity } from '../detect/entity.js';
-import { HOLD_CHARS, openPrivateKeyStart, trailingTokenStart } from './hold-back-limits.js';
+import { HOLD_CHARS, openPrivateKeyStart, RELEASE_BATCH, trailingTokenStart } from './hold-back-limits.js';
 
 /**
  * How many characters of `pending` can be released now without splitting or missing an entity:
@@ -22,10 +22,10 @@ export function safeCut(pending: string, offset: number, entities: readonly PIIE
 
 /** Cheap check before scanning: false when nothing can be released yet. */
 export function mayRelease(pending: string): boolean {
-  if (pending.length <= HOLD_CHARS) return false;
+  if (pending.length < HOLD_CHARS + RELEASE_BATCH) return false;
   const cut = pending.length - HOLD_CHARS;
   const token = trailingTokenStart(pending);
-  if (token !== -1 && token <= 0) return false;
+  if (token !== -1 && token < RELEASE_BATCH) return false;
   const pem = openPrivateKeyStart(pending);
   return cut > 0 && (pem === -1 || pem > 0);
 }

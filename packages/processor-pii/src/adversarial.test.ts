@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { PIIDetector } from './pii-detector.js';
+
+// Linear-time (no ReDoS) inputs: these only assert completion and results; timings are in bench/.
+const MB = 1024 * 1024;
+const detector = new PIIDetector();
+
+const INPUTS: [string, (size: number) => string][] = [
+  ['digits', (n) => '1'.repeat(n)],
+  ['digits and spaces', (n) => '4 1'.repeat(Math.ceil(n / 3))],
+  ['at signs', (n) => '@'.repeat(n)],
+  ['a@ pairs', (n) => 'a@'.repeat(n / 2)],
+  ['dots', (n) => '.'.repeat(n)],
+  ['local part then @', (n) => 'a.'.repeat(n / 2) + '@example.com'],
+  ['base58', (n) => '1A2b3C'.repeat(Math.ceil(n / 6))],
+  ['colons and hex', (n) => 'a:'.repeat(n / 2)],
+  ['url schemes', (n) => 'http://'.repeat(Math.ceil(n / 7))],
+  ['jwt heads', (n) => 'eyJ.'.repeat(n / 4)],
+  ['pem headers', (n) => '-----BEGIN PRIVATE KEY-----'.repeat(Math.ceil(n / 27))],
+  ['iban anchors', (n) => 'DE89'.repeat(n / 4)],
+  ['placeholders', (n) => '<EMAIL_'.repeat(Math.ceil(n / 7))],
+];
+
+describe('adversarial inputs complete (linear time)', () => {
+  it.each(INPUTS)('%s: 1 MB', (_, make) => {
+    const entities = detector.detect(make(MB));
+    expect(Array.isArray(entities)).toBe(true);
+  }, 60_000);
+
+  it('10 MB of digits and of @ complete', () => {
+    expect(detector.detect('9'.repeat(10 * MB))).toEqual([]);
+    expect(detector.detect('@'.repeat(10 * MB))).toEqual([]);
+  }, 120_000);
+
+  it('an entity after 1 MB of junk is still found', () => {
+    const text = `${'1'.repeat(MB)} mail a@example.com`;
+    expect(detector.detect(text).map((e) => e.type)).toEqual(['EMAIL']);
+  });
+});

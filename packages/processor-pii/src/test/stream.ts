@@ -1,0 +1,46 @@
+import type { ChunkType } from '@sluice/core';
+import type { PIIDetector } from '../pii-detector.js';
+import type { PIIState } from '../pii-state.js';
+import { hookContext } from './hook-context.js';
+
+/** Text deltas of one text block, then text-end and finish. */
+export function textChunks(pieces: readonly string[], id = 't1'): ChunkType[] {
+  const base = { runId: 'run', from: 'AGENT' as const };
+  return [
+    { ...base, type: 'text-start', payload: { id } },
+    ...pieces.map((text): ChunkType => ({ ...base, type: 'text-delta', payload: { id, text } })),
+    { ...base, type: 'text-end', payload: { id } },
+    {
+      ...base,
+      type: 'finish',
+      payload: { stepResult: { reason: 'stop' }, output: { usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 } } },
+    },
+  ];
+}
+
+/** Runs chunks through `processOutputStream` and returns what reaches the client. */
+export async function runStream(detector: PIIDetector, chunks: readonly ChunkType[], state: PIIState = {}) {
+  const ctx = hookContext(state);
+  const out: ChunkType[] = [];
+  const seen: ChunkType[] = [];
+  for (const part of chunks) {
+    seen.push(part);
+    const result = await detector.processOutputStream({ ...ctx, part, streamParts: seen, messageList: undefined as never });
+    out.push(...(Array.isArray(result) ? result : [result]));
+  }
+  const text = out.map((c) => (c.type === 'text-delta' ? c.payload.text : '')).join('');
+  return { out, text, violations: ctx.violations };
+}
+
+/** Splits `text` at the given offsets (taken modulo its length). */
+export function splitAt(text: string, cuts: readonly number[]): string[] {
+  const points = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
+  const pieces: string[] = [];
+  let last = 0;
+  for (const p of points) {
+    pieces.push(text.slice(last, p));
+    last = p;
+  }
+  pieces.push(text.slice(last));
+  return pieces.filter((p) => p !== '');
+}
