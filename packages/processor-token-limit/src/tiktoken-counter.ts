@@ -13,7 +13,8 @@ const loaders: Record<TiktokenEncoding, () => Promise<{ default: ConstructorPara
 // One encoder per encoding per process: loading o200k_base takes about a second.
 const encoders = new Map<TiktokenEncoding, Promise<Tiktoken>>();
 
-function loadEncoder(encoding: TiktokenEncoding): Promise<Tiktoken> {
+/** The shared encoder of `encoding`, loaded once per process (internal; not exported from the package). */
+export function loadEncoder(encoding: TiktokenEncoding): Promise<Tiktoken> {
   let pending = encoders.get(encoding);
   if (pending === undefined) {
     pending = loaders[encoding]().then((ranks) => new Tiktoken(ranks.default));
