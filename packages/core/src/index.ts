@@ -6,3 +6,5 @@ export * from './model/index.js';
 export * from './loop/index.js';
 export * from './tools/index.js';
 export * from './authoring/index.js';
+export * from './agent/index.js';
+export * from './memory/index.js';

@@ -6,3 +6,6 @@ export type {
   StepResult,
 } from './step-result.js';
 export type { StructuredOutputOptions } from './structured-output.js';
+export type { PrepareStepFunction, PrepareStepOptions, PrepareStepResult } from './run-options.js';
+export { StructuredOutputError } from './structured-output-error.js';
+export { ModelStreamError } from './model-stream-error.js';

@@ -9,3 +9,7 @@ export type {
   ToolChoice,
 } from './language-model.js';
 export { getAPIErrorDetails, matchesErrorPattern, type APIErrorDetails, type ErrorPattern } from './api-error-details.js';
+export { resolveModel, isLanguageModel } from './resolve-model.js';
+export { UnknownModelError } from './unknown-model-error.js';
+export { streamModel } from './stream-model.js';
+export { promptToV2 } from './prompt-to-v2.js';

@@ -7,3 +7,5 @@ export {
   type DataChunk,
   type StepFinishReason,
 } from './chunk-type.js';
+export { AgentStreamResult } from './agent-stream-result.js';
+export type { AgentResult, TripwireInfo } from './agent-result.js';

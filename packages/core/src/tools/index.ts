@@ -1,1 +1,7 @@
 export type { ToolSet } from './tool-set.js';
+export {
+  createTool,
+  type CreateToolOptions,
+  type SluiceTool,
+  type ToolExecutionContext,
+} from './create-tool.js';

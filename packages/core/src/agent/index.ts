@@ -1,0 +1,2 @@
+export { Agent } from './agent.js';
+export type { AgentOptions, AgentCallOptions, ProcessorList } from './agent-options.js';

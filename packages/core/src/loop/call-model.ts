@@ -1,0 +1,215 @@
+import { APICallError, type LanguageModelV3CallOptions, type LanguageModelV3StreamPart } from '@ai-sdk/provider';
+import { streamModel } from '../model/stream-model.js';
+import type { SluiceLanguageModel } from '../model/language-model.js';
+import type { CachedLLMResponse, CachedLLMStepChunk } from '../processors/hooks/cached-response.js';
+import { ProcessorContractError } from '../processors/processor-contract-error.js';
+import { ProcessorError } from '../processors/processor-error.js';
+import { abortReason } from '../processors/runner/processor-runner.js';
+import type { StepSettings } from '../processors/runner/step-settings.js';
+import { TripWire } from '../processors/trip-wire.js';
+import type { ChunkType } from '../stream/chunk-type.js';
+import { isJsonText, modelPartToChunk } from '../stream/model-part-to-chunk.js';
+import { abortableDelay } from './abortable-delay.js';
+import { buildCallOptions } from './call-options.js';
+import { ModelStreamError } from './model-stream-error.js';
+import type { RunContext } from './run-context.js';
+import { StepAccumulator } from './step-accumulator.js';
+import type { FinishReason } from './step-result.js';
+import { addUsage, usageFromModel } from './usage.js';
+
+/** What a step's model call produced (its accumulator is `ctx.step`). */
+export interface ModelCallResult {
+  fromCache: boolean;
+  /** The model chunks in `{ type, payload }` form (recorded only when a processor needs them). */
+  chunks: CachedLLMStepChunk[];
+  request: unknown;
+  rawResponse: unknown;
+}
+
+/**
+ * Converts the prompt, runs `processLLMRequest`, then replays a cached response or calls the model
+ * (retryable provider errors retried with exponential backoff), pushing every chunk through the
+ * output processors. Provider failures (non-retryable, out of retries, or mid-stream) go to the
+ * error processors; a requested retry re-runs the call from prompt conversion.
+ */
+export async function callModel(ctx: RunContext, settings: StepSettings, stepNumber: number): Promise<ModelCallResult> {
+  const { runner, messageList, options } = ctx;
+  for (;;) {
+    ctx.phase = 'step-input';
+    const { call, forProcessors } = await buildCallOptions(settings);
+    const request = await runner.processLLMRequest(options.inputProcessors, {
+      prompt: messageList.get.all.prompt(),
+      model: settings.model,
+      stepNumber,
+      steps: ctx.steps,
+      messageList,
+      callOptions: forProcessors,
+    });
+    ctx.phase = 'step-output';
+    const step = new StepAccumulator(stepNumber);
+    ctx.step = step;
+    const chunks: CachedLLMStepChunk[] = [];
+    if (request.response !== undefined) {
+      await replay(ctx, request.response, step, chunks);
+      return { fromCache: true, chunks, request: request.response.request, rawResponse: request.response.rawResponse };
+    }
+    let emitted = ctx.buffer.length;
+    try {
+      const result = await callWithBackoff(ctx, settings.model, { ...call, prompt: request.prompt, abortSignal: ctx.signal });
+      emitted = ctx.buffer.length;
+      step.request = result.request;
+      await pump(ctx, result.stream, step, chunks);
+      return { fromCache: false, chunks, request: result.request, rawResponse: result.response };
+    } catch (error) {
+      if (ctx.signal.aborted) throw abortReason(ctx.signal);
+      if (TripWire.isInstance(error) || ProcessorError.isInstance(error) || ProcessorContractError.isInstance(error)) {
+        throw error;
+      }
+      const providerError = ModelStreamError.isInstance(error) ? error.cause : error;
+      const retry = await runner.processAPIError(options.errorProcessors, {
+        error: providerError,
+        messageList,
+        stepNumber,
+        steps: ctx.steps,
+        model: settings.model,
+      });
+      if (!retry) throw providerError;
+      if (!ctx.canRetry) {
+        runner.warn({
+          processorId: options.errorProcessors.map((p) => p.id).join(','),
+          hook: 'processAPIError',
+          message: `retry requested but maxProcessorRetries (${options.maxProcessorRetries}) is reached`,
+        });
+        throw providerError;
+      }
+      runner.retryCount++;
+      if (ctx.buffer.length > emitted) ctx.emit(retryMarker(ctx, step));
+    }
+  }
+}
+
+/** The `step-finish` chunk with reason `retry` that tells clients to discard a step. */
+export function retryMarker(ctx: RunContext, step: StepAccumulator): ChunkType {
+  return ctx.chunk('step-finish', {
+    stepNumber: step.stepNumber,
+    stepResult: { reason: 'retry', isContinued: true },
+    output: { text: step.text, toolCalls: step.toolCalls, usage: step.usage },
+  });
+}
+
+async function callWithBackoff(ctx: RunContext, model: SluiceLanguageModel, call: LanguageModelV3CallOptions) {
+  const { maxRetries, retryDelayMs } = ctx.options;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await streamModel(model, call);
+    } catch (error) {
+      if (ctx.signal.aborted) throw abortReason(ctx.signal);
+      if (!APICallError.isInstance(error) || !error.isRetryable || attempt >= maxRetries) throw error;
+      await abortableDelay(retryDelayMs * 2 ** attempt, ctx.signal);
+    }
+  }
+}
+
+async function pump(
+  ctx: RunContext,
+  stream: ReadableStream<LanguageModelV3StreamPart>,
+  step: StepAccumulator,
+  chunks: CachedLLMStepChunk[],
+): Promise<void> {
+  const reader = stream.getReader();
+  const signal = ctx.signal;
+  const onAbort = () => {
+    reader.cancel(abortReason(signal)).catch(noop);
+  };
+  signal.addEventListener('abort', onAbort, { once: true });
+  const record = ctx.recordChunks;
+  const runId = ctx.runId;
+  ctx.retryable = true;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (signal.aborted) throw abortReason(signal);
+      if (done) break;
+      switch (value.type) {
+        case 'stream-start':
+          step.warnings = value.warnings;
+          continue;
+        case 'response-metadata':
+          step.response = value;
+          continue;
+        case 'raw':
+          continue;
+        case 'error':
+          throw new ModelStreamError(value.error);
+        case 'finish':
+          step.finishReason = value.finishReason.unified;
+          step.usage = usageFromModel(value.usage);
+          step.providerMetadata = value.providerMetadata;
+          if (record) chunks.push(finishChunk(step));
+          continue;
+        default: {
+          const chunk = modelPartToChunk(value, runId);
+          if (value.type === 'tool-call' && !isJsonText(value.input)) ctx.invalidArgs.add(value.toolCallId);
+          if (record) chunks.push({ type: chunk.type, payload: (chunk as { payload: unknown }).payload } as CachedLLMStepChunk);
+          const pending = ctx.chain.push(chunk);
+          if (pending !== undefined) await pending;
+        }
+      }
+    }
+  } catch (error) {
+    reader.cancel().catch(noop);
+    throw error;
+  } finally {
+    ctx.retryable = false;
+    signal.removeEventListener('abort', onAbort);
+  }
+  ctx.usage = addUsage(ctx.usage, step.usage);
+}
+
+function finishChunk(step: StepAccumulator): CachedLLMStepChunk {
+  return {
+    type: 'finish',
+    payload: {
+      stepResult: { reason: step.finishReason },
+      output: { usage: step.usage },
+      ...(step.providerMetadata === undefined ? {} : { metadata: { providerMetadata: step.providerMetadata } }),
+    },
+  };
+}
+
+async function replay(
+  ctx: RunContext,
+  response: CachedLLMResponse,
+  step: StepAccumulator,
+  chunks: CachedLLMStepChunk[],
+): Promise<void> {
+  step.warnings = response.warnings ?? [];
+  step.request = response.request;
+  step.response = response.rawResponse;
+  ctx.retryable = true;
+  try {
+    for (const cached of response.chunks) {
+      chunks.push(cached);
+      if (cached.type === 'finish') {
+        const payload = cached.payload as { stepResult: { reason: FinishReason }; output: { usage: typeof step.usage }; metadata?: { providerMetadata?: typeof step.providerMetadata } };
+        step.finishReason = payload.stepResult.reason;
+        step.usage = payload.output.usage;
+        step.providerMetadata = payload.metadata?.providerMetadata;
+        continue;
+      }
+      if (cached.type === 'tool-call') {
+        const args = (cached.payload as { args: unknown; toolCallId: string }).args;
+        if (typeof args === 'string' && !isJsonText(args)) ctx.invalidArgs.add((cached.payload as { toolCallId: string }).toolCallId);
+      }
+      await ctx.push({ ...cached, runId: ctx.runId, from: 'AGENT' });
+    }
+  } finally {
+    ctx.retryable = false;
+  }
+  if (step.finishReason === 'unknown') step.finishReason = step.toolCalls.length > 0 ? 'tool-calls' : 'stop';
+  ctx.usage = addUsage(ctx.usage, step.usage);
+}
+
+function noop(): void {
+  // ignore cancellation failures
+}

@@ -1,0 +1,51 @@
+import type { StoredMessage } from '../messages/stored-message.js';
+import type { RunContext } from './run-context.js';
+
+/** How the run ended, for persistence. */
+export type RunEnd = 'success' | 'tripwire' | 'error' | 'aborted';
+
+/**
+ * Applies the persistence rules (DESIGN 3.6) and saves: only this call's input and response
+ * messages, after every processor. On a tripwire, blocked content is never stored: a block in the
+ * input phase (processInput, or the first step's input hooks) stores nothing; a block of the final
+ * result stores the input only; a block during a later step stores the input and the completed
+ * steps. On an error or abort the input and the completed steps are stored. Transient data chunks
+ * are never part of the list, so never stored.
+ */
+export async function persistRun(ctx: RunContext, end: RunEnd): Promise<void> {
+  const memory = ctx.options.memory;
+  const { messageList } = ctx;
+  if (end !== 'success') rollbackForEnd(ctx, end);
+  if (memory === undefined) return;
+  if (end === 'tripwire' && blockedInput(ctx)) return;
+  const messages: StoredMessage[] = [...messageList.get.input.db(), ...messageList.get.response.db()];
+  for (const message of messages) {
+    message.threadId = memory.threadId;
+    if (memory.resourceId !== undefined) message.resourceId = memory.resourceId;
+  }
+  const now = new Date();
+  const existing = await memory.storage.getThread(memory.threadId);
+  await memory.storage.saveThread({
+    id: memory.threadId,
+    createdAt: existing?.createdAt ?? now,
+    updatedAt: now,
+    ...(existing?.title === undefined ? {} : { title: existing.title }),
+    ...(existing?.metadata === undefined ? {} : { metadata: existing.metadata }),
+    ...(memory.resourceId === undefined ? {} : { resourceId: memory.resourceId }),
+  });
+  if (messages.length > 0) await memory.storage.saveMessages(messages);
+}
+
+function blockedInput(ctx: RunContext): boolean {
+  return ctx.phase === 'input' || (ctx.phase === 'step-input' && ctx.steps.length === 0);
+}
+
+function rollbackForEnd(ctx: RunContext, end: RunEnd): void {
+  const mark = end === 'tripwire' && ctx.phase === 'result' ? ctx.runMark : ctx.phase === 'result' ? undefined : ctx.stepMark;
+  if (mark === undefined) return;
+  try {
+    ctx.messageList.rollbackResponse(mark);
+  } catch {
+    // a mark invalidated by a processor's edits: keep what is there
+  }
+}

@@ -1,0 +1,167 @@
+import { MessageList, type ResponseMark } from '../messages/message-list.js';
+import type { DataPart } from '../messages/stored-message.js';
+import type { SystemMessage } from '../messages/system-message.js';
+import type { StepOutcome } from '../processors/hooks/process-llm-response.js';
+import type { Processor } from '../processors/processor.js';
+import { ProcessorContractError } from '../processors/processor-contract-error.js';
+import type { OutputStreamChain } from '../processors/runner/output-stream-chain.js';
+import { ProcessorRunner } from '../processors/runner/processor-runner.js';
+import type { StepSettings } from '../processors/runner/step-settings.js';
+import type { ProcessorStreamWriter } from '../processors/stream-writer.js';
+import type { ChunkBuffer } from '../stream/chunk-buffer.js';
+import { isDataChunk, type ChunkPayloads, type ChunkType, type DataChunk, type KnownChunkTypeName } from '../stream/chunk-type.js';
+import type { RunOptions } from './run-options.js';
+import type { StepAccumulator } from './step-accumulator.js';
+import type { StepResult, Usage } from './step-result.js';
+import { emptyUsage } from './usage.js';
+
+/** Where the run is, for the persistence rules. */
+export type RunPhase = 'input' | 'step-input' | 'step-output' | 'result';
+
+/** Tag of the system messages that carry retry feedback. */
+export const RETRY_FEEDBACK_TAG = 'sluice:retry-feedback';
+
+/** The mutable state of one run, shared by the loop's phases. @internal */
+export class RunContext {
+  readonly options: RunOptions;
+  readonly runId: string;
+  readonly runner: ProcessorRunner;
+  readonly messageList: MessageList;
+  readonly buffer: ChunkBuffer<ChunkType>;
+  readonly chain: OutputStreamChain;
+  readonly signal: AbortSignal;
+  readonly steps: StepResult[] = [];
+  /** Whether any input processor implements `processLLMResponse` (then model chunks are recorded). */
+  readonly recordChunks: boolean;
+  readonly toolWriter: ProcessorStreamWriter;
+  /** The accumulator of the step in progress; data chunks outside a step go to `looseData`. */
+  step: StepAccumulator | undefined;
+  readonly looseData: DataPart[] = [];
+  /** When set, chunks leaving the output processors are held here (end of run). */
+  held: ChunkType[] | undefined;
+  usage: Usage = emptyUsage();
+  phase: RunPhase = 'input';
+  /** Response position at the start of the current step, and of the run. */
+  stepMark: ResponseMark | undefined;
+  runMark: ResponseMark | undefined;
+  /** Number of accepted steps when the current step started. */
+  stepStart = 0;
+  /** True while a hook whose abort may retry the step runs (stream, output step, tool result). */
+  retryable = false;
+  /** Ids of tool calls whose arguments were not valid JSON. */
+  readonly invalidArgs = new Set<string>();
+  initialSystem: SystemMessage[] = [];
+  /** The settings of the last step (for structured output). */
+  lastSettings: StepSettings | undefined;
+  readonly #outcomes: ((outcome: StepOutcome) => void)[] = [];
+  readonly #stop: AbortController;
+
+  constructor(options: RunOptions, buffer: ChunkBuffer<ChunkType>) {
+    this.options = options;
+    this.runId = options.runId;
+    this.buffer = buffer;
+    this.#stop = new AbortController();
+    this.signal =
+      options.abortSignal === undefined ? this.#stop.signal : AbortSignal.any([options.abortSignal, this.#stop.signal]);
+    this.runner = new ProcessorRunner({
+      runId: options.runId,
+      requestContext: options.requestContext,
+      abortSignal: this.signal,
+      ...(options.tracer === undefined ? {} : { tracer: options.tracer }),
+      onData: (chunk, emitter) => this.emitData(chunk, emitter.processor),
+    });
+    this.runner.register([...options.inputProcessors, ...options.outputProcessors, ...options.errorProcessors]);
+    this.recordChunks = options.inputProcessors.some((p) => p.processLLMResponse !== undefined);
+    this.messageList = new MessageList({
+      ...(options.memory === undefined ? {} : { threadId: options.memory.threadId }),
+      ...(options.memory?.resourceId === undefined ? {} : { resourceId: options.memory.resourceId }),
+    });
+    this.chain = this.runner.createOutputStream(options.outputProcessors, {
+      messageList: this.messageList,
+      sink: (chunk) => {
+        this.#sink(chunk);
+      },
+    });
+    this.toolWriter = { custom: (chunk) => this.emitData(chunk, undefined) };
+  }
+
+  /** A chunk of this run. */
+  chunk<T extends KnownChunkTypeName>(type: T, payload: ChunkPayloads[T]): ChunkType {
+    return { type, runId: this.runId, from: 'AGENT', payload } as ChunkType;
+  }
+
+  /** Sends a chunk through the output processors. */
+  async push(chunk: ChunkType): Promise<void> {
+    const pending = this.chain.push(chunk);
+    if (pending !== undefined) await pending;
+  }
+
+  /** Sends a chunk straight to the client (run bookkeeping: errors, tripwires, retries). */
+  emit(chunk: ChunkType): void {
+    this.buffer.push(chunk);
+  }
+
+  /** A `writer.custom()` chunk from a processor (`emitter`) or a tool. */
+  async emitData(chunk: DataChunk, emitter: Processor | undefined): Promise<void> {
+    if (typeof chunk !== 'object' || typeof chunk.type !== 'string' || !isDataChunk(chunk)) {
+      throw new ProcessorContractError({
+        processorId: emitter?.id ?? 'tool',
+        expected: 'writer.custom() with a chunk whose type starts with "data-"',
+        received: typeof chunk,
+      });
+    }
+    await this.chain.pushData({ ...chunk, runId: this.runId, from: 'AGENT' }, emitter);
+  }
+
+  #sink(chunk: ChunkType): void {
+    const step = this.step;
+    if (step !== undefined) step.add(chunk);
+    else if (isDataChunk(chunk) && chunk.transient !== true) {
+      const part: DataPart = { type: chunk.type, data: chunk.data };
+      if (chunk.id !== undefined) part.id = chunk.id;
+      this.looseData.push(part);
+    }
+    if (this.held !== undefined) this.held.push(chunk);
+    else this.buffer.push(chunk);
+  }
+
+  /** A promise of a step's outcome, resolved when the run settles (or at once on a retry). */
+  stepOutcome(): { promise: Promise<StepOutcome>; settle: (outcome: StepOutcome) => void } {
+    let resolve: (outcome: StepOutcome) => void = noop;
+    const promise = new Promise<StepOutcome>((r) => {
+      resolve = r;
+    });
+    let done = false;
+    const settle = (outcome: StepOutcome) => {
+      if (done) return;
+      done = true;
+      resolve(outcome);
+    };
+    this.#outcomes.push(settle);
+    return { promise, settle };
+  }
+
+  /** Resolves every pending step outcome. */
+  settleOutcomes(outcome: StepOutcome): void {
+    for (const settle of this.#outcomes) settle(outcome);
+  }
+
+  /** Stops whatever is still running (after the run settled). */
+  stop(): void {
+    this.#stop.abort();
+  }
+
+  /** Maximum processor retries allowed for this run. */
+  get canRetry(): boolean {
+    return this.runner.retryCount < this.options.maxProcessorRetries;
+  }
+
+  /** Adds the step feedback system message for a retry. */
+  addRetryFeedback(reason: string): void {
+    this.messageList.addSystem(reason, RETRY_FEEDBACK_TAG);
+  }
+}
+
+function noop(): void {
+  // placeholder until the promise executor runs
+}

@@ -1,0 +1,161 @@
+import type { SystemMessage } from '../messages/system-message.js';
+import { abortReason } from '../processors/runner/processor-runner.js';
+import type { StepSettings } from '../processors/runner/step-settings.js';
+import { TripWire } from '../processors/trip-wire.js';
+import { callModel, retryMarker } from './call-model.js';
+import type { RunContext } from './run-context.js';
+import { runTools } from './run-tools.js';
+import type { StepAccumulator } from './step-accumulator.js';
+
+/** What the loop does after a step. */
+export type StepNext = 'retry' | 'continue' | 'stop';
+
+/**
+ * Runs one step in the order of DESIGN 3.4: reset system messages, processInputStep, prepareStep,
+ * prompt conversion and processLLMRequest, the model call with processOutputStream per chunk,
+ * processLLMResponse, the step's content into the list, processOutputStep, tools with
+ * processToolResult, and `step-finish`. A processor `abort(reason, { retry: true })` in the stream,
+ * output-step or tool-result phase retries the step while retries remain.
+ */
+export async function runStep(ctx: RunContext, stepNumber: number): Promise<StepNext> {
+  const { runner, messageList, options } = ctx;
+  runner.stepNumber = stepNumber;
+  ctx.phase = 'step-input';
+  messageList.replaceAllSystemMessages(ctx.initialSystem);
+  const mark = messageList.markResponse();
+  ctx.stepMark = mark;
+  const stepsBefore = ctx.steps.length;
+  ctx.stepStart = stepsBefore;
+  let settings = await runner.processInputStep(options.inputProcessors, {
+    messageList,
+    stepNumber,
+    steps: ctx.steps,
+    settings: baseSettings(ctx),
+    resolveModel: options.resolveModel,
+  });
+  settings = await applyPrepareStep(ctx, settings, stepNumber);
+  ctx.lastSettings = settings;
+  const outcome = ctx.stepOutcome();
+  let step: StepAccumulator | undefined;
+  try {
+    await ctx.push(ctx.chunk('step-start', { stepNumber }));
+    const call = await callModel(ctx, settings, stepNumber);
+    step = ctx.step;
+    if (step === undefined) throw new Error('internal: no step accumulator');
+    const stepResult = step.toStepResult();
+    ctx.steps.push(stepResult);
+    await runner.processLLMResponse(options.inputProcessors, {
+      chunks: call.chunks,
+      model: settings.model,
+      stepNumber,
+      steps: ctx.steps,
+      fromCache: call.fromCache,
+      warnings: step.warnings,
+      request: call.request,
+      rawResponse: call.rawResponse,
+      messageList,
+      stepOutcome: outcome.promise,
+    });
+    addStepContent(ctx, step);
+    ctx.retryable = true;
+    await runner.processOutputStep(options.outputProcessors, {
+      messageList,
+      stepNumber,
+      finishReason: step.finishReason,
+      providerMetadata: step.providerMetadata,
+      toolCalls: step.toolCalls,
+      text: step.text,
+      usage: step.usage,
+      steps: ctx.steps,
+    });
+    ctx.retryable = false;
+    const tools = await runTools(ctx, step, settings);
+    const more = tools.executed > 0 && !tools.clientCalls && stepNumber + 1 < options.maxSteps;
+    await ctx.push(
+      ctx.chunk('step-finish', {
+        stepNumber,
+        stepResult: { reason: step.finishReason, isContinued: more, warnings: step.warnings },
+        output: { text: step.text, toolCalls: step.toolCalls, usage: step.usage },
+      }),
+    );
+    ctx.step = undefined;
+    return more ? 'continue' : 'stop';
+  } catch (error) {
+    const retryable = ctx.retryable;
+    ctx.retryable = false;
+    if (ctx.signal.aborted) throw abortReason(ctx.signal);
+    if (!TripWire.isInstance(error) || !error.retry || !retryable) throw error;
+    if (!ctx.canRetry) {
+      runner.warn({
+        processorId: error.processorId ?? 'unknown',
+        hook: 'processOutputStep',
+        message: `retry requested but maxProcessorRetries (${options.maxProcessorRetries}) is reached: blocking`,
+      });
+      throw error;
+    }
+    runner.retryCount++;
+    messageList.rollbackResponse(mark);
+    ctx.steps.length = stepsBefore;
+    ctx.addRetryFeedback(error.reason);
+    outcome.settle('retried');
+    const current = step ?? ctx.step;
+    ctx.step = undefined;
+    if (current !== undefined) ctx.emit(retryMarker(ctx, current));
+    return 'retry';
+  }
+}
+
+function baseSettings(ctx: RunContext): StepSettings {
+  const o = ctx.options;
+  return {
+    model: o.model,
+    toolChoice: o.toolChoice,
+    activeTools: o.activeTools,
+    tools: o.tools,
+    providerOptions: o.providerOptions,
+    modelSettings: o.modelSettings,
+    structuredOutput: o.structuredOutput,
+  };
+}
+
+async function applyPrepareStep(ctx: RunContext, settings: StepSettings, stepNumber: number): Promise<StepSettings> {
+  const prepare = ctx.options.prepareStep;
+  if (prepare === undefined) return settings;
+  const result = await prepare({
+    stepNumber,
+    steps: ctx.steps,
+    model: settings.model,
+    messageList: ctx.messageList,
+    requestContext: ctx.options.requestContext,
+    toolChoice: settings.toolChoice,
+    activeTools: settings.activeTools,
+  });
+  if (result === undefined) return settings;
+  const next = { ...settings };
+  if (result.model !== undefined) next.model = ctx.options.resolveModel(result.model);
+  if (result.toolChoice !== undefined) next.toolChoice = result.toolChoice;
+  if (result.activeTools !== undefined) next.activeTools = result.activeTools;
+  if (result.tools !== undefined) next.tools = result.tools;
+  if (result.providerOptions !== undefined) next.providerOptions = result.providerOptions;
+  if (result.modelSettings !== undefined) next.modelSettings = result.modelSettings;
+  if (result.structuredOutput !== undefined) next.structuredOutput = result.structuredOutput;
+  if (result.system !== undefined) {
+    const system: SystemMessage[] =
+      typeof result.system === 'string' ? [{ role: 'system', content: result.system }] : result.system;
+    ctx.messageList.replaceAllSystemMessages(system);
+  }
+  return next;
+}
+
+/** Adds the step's assistant content (and data parts) to the response. */
+function addStepContent(ctx: RunContext, step: StepAccumulator): void {
+  if (step.content.length > 0) {
+    ctx.messageList.add({ role: 'assistant', content: step.content }, 'response');
+  }
+  if (step.dataParts.length > 0) {
+    ctx.messageList.add(
+      { id: crypto.randomUUID(), role: 'assistant', parts: step.dataParts },
+      'response',
+    );
+  }
+}
