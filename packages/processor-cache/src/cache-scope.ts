@@ -2,14 +2,18 @@ import type { RequestContext } from '@sluice/core';
 import type { CacheScope } from './cache-key.js';
 
 /**
- * `requestContext` keys the run's resource id may be found under, in order. The Agent puts the
- * call's `memory.resource` there; callers without memory may set `resourceId` themselves.
+ * `requestContext` keys read for the resource id when the run has none from memory (the Agent's
+ * `memory: { resource }` sets the run's `messageList.resourceId`, which wins).
  */
 export const RESOURCE_ID_KEYS = ['resourceId'] as const;
 
-/** A function choosing the scope of a call; return `undefined` to leave the call uncached. */
+/**
+ * A function choosing the scope of a call from its `requestContext` (and the run's resource id,
+ * if any); return `undefined` to leave the call uncached.
+ */
 export type CacheScopeFunction = (args: {
   requestContext: RequestContext;
+  resourceId: string | undefined;
 }) => string | undefined | Promise<string | undefined>;
 
 /**
@@ -19,8 +23,13 @@ export type CacheScopeFunction = (args: {
  */
 export type CacheScopeOption = 'resource' | 'global' | CacheScopeFunction;
 
-/** The run's resource id from its `requestContext`, if any. */
-export function readResourceId(requestContext: RequestContext): string | undefined {
+/** The run's resource id: the memory resource of its message list, else from `requestContext`. */
+export function readResourceId(
+  requestContext: RequestContext,
+  messageList: { resourceId?: string | undefined } | undefined,
+): string | undefined {
+  const fromMemory = messageList?.resourceId;
+  if (typeof fromMemory === 'string' && fromMemory !== '') return fromMemory;
   for (const key of RESOURCE_ID_KEYS) {
     const value = requestContext.get(key);
     if (typeof value === 'string' && value !== '') return value;
@@ -32,8 +41,10 @@ export function readResourceId(requestContext: RequestContext): string | undefin
 export async function resolveCacheScope(
   option: CacheScopeOption,
   requestContext: RequestContext,
+  messageList: { resourceId?: string | undefined } | undefined,
 ): Promise<CacheScope | undefined> {
   if (option === 'global') return { kind: 'global' };
-  const id = option === 'resource' ? readResourceId(requestContext) : await option({ requestContext });
+  const resourceId = readResourceId(requestContext, messageList);
+  const id = option === 'resource' ? resourceId : await option({ requestContext, resourceId });
   return typeof id === 'string' && id !== '' ? { kind: 'resource', id } : undefined;
 }

@@ -114,7 +114,7 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
     }
     let key: string;
     try {
-      const scope = await resolveCacheScope(this.#options.scope, requestContext);
+      const scope = await resolveCacheScope(this.#options.scope, requestContext, args.messageList);
       if (scope === undefined) {
         this.#emit({ type: 'skip', reason: 'no-scope' });
         return;
