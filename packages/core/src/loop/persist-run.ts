@@ -18,7 +18,13 @@ export async function persistRun(ctx: RunContext, end: RunEnd): Promise<void> {
   if (end !== 'success') rollbackForEnd(ctx, end);
   if (memory === undefined) return;
   if (end === 'tripwire' && blockedInput(ctx)) return;
-  const messages: StoredMessage[] = [...messageList.get.input.db(), ...messageList.get.response.db()];
+  // Only this call's input and response: recalled history is never rewritten or deleted here
+  // (a processor trimming the prompt must not erase the thread).
+  const messages: StoredMessage[] = messageList.drainUnsavedMessages().filter((m) => {
+    const source = messageList.getSource(m.id);
+    return source === 'input' || source === 'response';
+  });
+  messageList.drainRemovedIds();
   for (const message of messages) {
     message.threadId = memory.threadId;
     if (memory.resourceId !== undefined) message.resourceId = memory.resourceId;

@@ -87,11 +87,9 @@ async function loop(ctx: RunContext): Promise<AgentResult> {
   const instructions = toSystemMessages(options.instructions);
   if (instructions.length > 0) messageList.addSystem(instructions);
   messageList.add(options.input, 'input');
-  messageList.drainUnsavedMessages();
-  messageList.drainRemovedIds();
   ctx.runMark = messageList.markResponse();
   await runner.processInput(options.inputProcessors, { messageList });
-  ctx.initialSystem = messageList.getSystemMessages();
+  ctx.initialSystem = messageList.snapshotSystemMessages();
   for (let stepNumber = 0; ; ) {
     const next = await runStep(ctx, stepNumber);
     if (next === 'stop') break;

@@ -1,6 +1,6 @@
 import { MessageList, type ResponseMark } from '../messages/message-list.js';
 import type { DataPart } from '../messages/stored-message.js';
-import type { SystemMessage } from '../messages/system-message.js';
+import type { SystemMessagesSnapshot } from '../messages/system-message-store.js';
 import type { StepOutcome } from '../processors/hooks/process-llm-response.js';
 import type { Processor } from '../processors/processor.js';
 import { ProcessorContractError } from '../processors/processor-contract-error.js';
@@ -50,7 +50,8 @@ export class RunContext {
   retryable = false;
   /** Ids of tool calls whose arguments were not valid JSON. */
   readonly invalidArgs = new Set<string>();
-  initialSystem: SystemMessage[] = [];
+  /** The system messages at the start of the run (after processInput), restored at each step. */
+  initialSystem: SystemMessagesSnapshot | undefined;
   /** The settings of the last step (for structured output). */
   lastSettings: StepSettings | undefined;
   readonly #outcomes: ((outcome: StepOutcome) => void)[] = [];

@@ -21,7 +21,7 @@ export async function runStep(ctx: RunContext, stepNumber: number): Promise<Step
   const { runner, messageList, options } = ctx;
   runner.stepNumber = stepNumber;
   ctx.phase = 'step-input';
-  messageList.replaceAllSystemMessages(ctx.initialSystem);
+  if (ctx.initialSystem !== undefined) messageList.restoreSystemMessages(ctx.initialSystem, { only: 'untagged' });
   const mark = messageList.markResponse();
   ctx.stepMark = mark;
   const stepsBefore = ctx.steps.length;

@@ -143,22 +143,13 @@ function applyMessageResult(
   }
 }
 
-/** Finds a tool invocation's result in the list (latest message first). */
+/** A tool invocation's result in the list, when a processor set one. */
 export function findToolResult(
   messageList: MessageList,
   toolCallId: string,
 ): { found: boolean; result: unknown } {
-  const messages = messageList.get.all.db();
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const message = messages[i];
-    if (message === undefined || message.role !== 'assistant') continue;
-    for (const part of message.content.parts) {
-      if (part.type === 'tool-invocation' && part.toolInvocation.toolCallId === toolCallId) {
-        return part.toolInvocation.state === 'result'
-          ? { found: true, result: part.toolInvocation.result }
-          : { found: false, result: undefined };
-      }
-    }
-  }
-  return { found: false, result: undefined };
+  const part = messageList.getToolInvocation(toolCallId);
+  return part?.toolInvocation.state === 'result'
+    ? { found: true, result: part.toolInvocation.result }
+    : { found: false, result: undefined };
 }

@@ -41,7 +41,10 @@ export function upsertMessages(
   for (const message of returned) {
     const existing = byId.get(message.id);
     if (existing === undefined) added.push(message);
-    else if (existing !== message) copyInto(existing, message);
+    else if (existing !== message) {
+      copyInto(existing, message);
+      messageList.markUnsaved([existing.id]);
+    }
   }
   if (added.length > 0) messageList.add(added, newSource);
 }
