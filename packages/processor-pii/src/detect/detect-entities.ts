@@ -1,3 +1,4 @@
+import { recognizeBirthDateWords } from '../recognizers/birth-date-words.js';
 import { recognizeCryptoWallet } from '../recognizers/crypto-wallet.js';
 import { recognizeEmail } from '../recognizers/email.js';
 import { recognizeIban } from '../recognizers/iban.js';
@@ -22,6 +23,7 @@ const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
   recognizeIban,
   recognizeIpv6AndMac,
   recognizeNumeric,
+  recognizeBirthDateWords,
 ];
 
 /**

@@ -13,13 +13,23 @@ function isTrailingPunctuation(c: number): boolean {
   return c === 46 || c === 44 || c === 59 || c === 58 || c === 33 || c === 63 || c === 41 || c === 93 || c === 125;
 }
 
+function balanced(url: string): boolean {
+  let depth = 0;
+  for (let i = 0; i < url.length; i++) {
+    const c = url.charCodeAt(i);
+    if (c === 40) depth++;
+    else if (c === 41) depth--;
+  }
+  return depth >= 0;
+}
+
 /** End of the URL body starting at `from`: up to 2048 characters, trailing punctuation trimmed. */
 function bodyEnd(text: string, start: number, from: number): number {
   let end = from;
   while (end - start < MAX_URL && isUrlChar(codeAt(text, end))) end++;
   while (end > from && isTrailingPunctuation(codeAt(text, end - 1))) {
     const c = codeAt(text, end - 1);
-    if (c === 41 && text.slice(start, end).includes('(')) break; // keep a balanced ")"
+    if (c === 41 && balanced(text.slice(start, end))) break; // keep a balanced ")"
     end--;
   }
   return end;
