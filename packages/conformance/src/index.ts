@@ -30,9 +30,23 @@ export {
   type TextSplits,
 } from './chunks/text-chunks.js';
 export { readAll } from './streams/read-all.js';
-export { createMessageList } from './driver/create-message-list.js';
 export {
   runOutputStream,
   type RunOutputStreamOptions,
   type RunOutputStreamResult,
 } from './driver/run-output-stream.js';
+export { processorSuite } from './suite/processor-suite.js';
+export { runProcessorSuite, type CheckResult } from './suite/run-processor-suite.js';
+export { ConformanceError } from './suite/conformance-error.js';
+export { measureAddedLatency, type LatencyFigures } from './suite/latency.js';
+export type {
+  CatalogEntry,
+  CreateEnvironment,
+  DescribeFunction,
+  ItFunction,
+  ProcessorPackageJson,
+  ProcessorSuiteOptions,
+  ProcessorSupports,
+  SuiteFixtures,
+  TestBody,
+} from './suite/suite-options.js';

@@ -1,4 +1,4 @@
-import type { ChunkType, Processor, ProcessOutputStreamArgs } from '@sluice/core';
+import { ProcessorContractError, ProcessorError, TripWire, type ChunkType, type Processor, type ProcessOutputStreamArgs } from '@sluice/core';
 import { describe, expect, it } from 'vitest';
 import { collectText, textStreamChunks } from '../chunks/text-chunks.js';
 import { runOutputStream } from './run-output-stream.js';
@@ -32,5 +32,17 @@ describe('runOutputStream', () => {
     expect(seen).not.toContain('data-x');
     expect(result.chunks[0]).toBe(data);
     expect(result.state.count).toBe(seen.length);
+  });
+
+  it('rejects with TripWire on abort, ProcessorError on a throw, ProcessorContractError on a bad shape', async () => {
+    const aborting: Processor = { id: 'a', processOutputStream: ({ abort }) => abort('no') };
+    const throwing: Processor = { id: 't', processOutputStream: () => { throw new Error('boom'); } };
+    const wrong: Processor = { id: 'w', processOutputStream: () => 'text' as unknown as ChunkType };
+    const chunks = textStreamChunks('x', 1);
+    await expect(runOutputStream(aborting, chunks)).rejects.toSatisfy((e: unknown) => TripWire.isInstance(e));
+    await expect(runOutputStream(throwing, chunks)).rejects.toMatchObject({ code: 'PROCESSOR_ERROR' });
+    const error = await runOutputStream(wrong, chunks).catch((e: unknown) => e);
+    expect(ProcessorContractError.isInstance(error)).toBe(true);
+    expect(ProcessorError.isInstance(error)).toBe(false);
   });
 });

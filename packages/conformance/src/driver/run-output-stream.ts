@@ -1,61 +1,88 @@
 import {
-  isDataChunk,
+  ProcessorRunner,
+  RequestContext,
   type ChunkType,
+  type DataChunk,
   type MessageList,
   type Processor,
   type ProcessorState,
+  type ProcessorViolation,
+  type ProcessorWarning,
 } from '@sluice/core';
-import { createHookContext, type HookContextOptions, type TestHookContext } from '../hooks/create-hook-context.js';
+import { TEST_RUN_ID } from '../chunks/make-chunk.js';
 import { createMessageList } from './create-message-list.js';
 
 /** Options of `runOutputStream`. */
-export interface RunOutputStreamOptions extends HookContextOptions {
+export interface RunOutputStreamOptions {
   /** @default a fresh empty `MessageList` */
   messageList?: MessageList;
+  /** @default an empty `RequestContext` */
+  requestContext?: RequestContext;
+  abortSignal?: AbortSignal;
+  /** @default 0 */
+  retryCount?: number;
+  /** @default `run-test` */
+  runId?: string;
 }
 
-/** What a processor's `processOutputStream` made of a chunk sequence. */
-export interface RunOutputStreamResult extends Omit<TestHookContext, 'context'> {
-  /** The chunks the processor emitted, in order (data chunks it does not see pass through). */
+/** What the processors' `processOutputStream` made of a chunk sequence. */
+export interface RunOutputStreamResult {
+  /** The chunks that left the chain, in order. */
   chunks: ChunkType[];
-  /** The state object after the run. */
+  /** The state of the first processor after the run (its id's state in this request). */
   state: ProcessorState;
+  /** Violations recorded by the runner (aborts and reported ones). */
+  violations: ProcessorViolation[];
+  /** Warnings recorded by the runner (fail-open throws). */
+  warnings: ProcessorWarning[];
+  /** Chunks written through `writer.custom()`, in order. */
+  dataChunks: DataChunk[];
 }
 
 /**
- * Drives `processor.processOutputStream` over `chunks` as one request's stream: one state object,
- * `streamParts` growing with every input chunk, `data-*` chunks passed around the processor unless
- * it sets `processDataParts`, returned arrays flattened in order, `null`/`undefined` dropped. An
- * `abort()` or a throw propagates. A processor without the hook passes every chunk through.
+ * Runs `processOutputStream` of one processor (or a chain) over `chunks` as one request, through
+ * core's `ProcessorRunner`, the executor the `Agent` uses: one state per processor id, `data-*`
+ * chunks only to processors with `processDataParts`, returned arrays emitted in order through the
+ * rest of the chain, `null`/`undefined` dropped, wrong return shapes rejected with
+ * `ProcessorContractError`, throws wrapped in `ProcessorError`. An `abort()` rejects with the
+ * `TripWire`.
  *
  * @example
  * const { chunks } = await runOutputStream(new MyRedactor(), textStreamChunks('call 555-0100', 3));
  * expect(collectText(chunks)).toBe('call [PHONE]');
  */
 export async function runOutputStream(
-  processor: Processor,
+  processors: Processor | readonly Processor[],
   chunks: Iterable<ChunkType>,
   options: RunOutputStreamOptions = {},
 ): Promise<RunOutputStreamResult> {
-  const hc = createHookContext({ processorId: processor.id, hook: 'processOutputStream', ...options });
-  const messageList = options.messageList ?? createMessageList();
-  const streamParts: ChunkType[] = [];
+  const list: readonly Processor[] = Array.isArray(processors) ? processors : [processors as Processor];
+  const dataChunks: DataChunk[] = [];
+  const runner = new ProcessorRunner({
+    runId: options.runId ?? TEST_RUN_ID,
+    requestContext: options.requestContext ?? new RequestContext(),
+    ...(options.abortSignal === undefined ? {} : { abortSignal: options.abortSignal }),
+    onData: (chunk) => {
+      dataChunks.push(chunk);
+    },
+  });
+  runner.retryCount = options.retryCount ?? 0;
+  runner.register(list);
   const out: ChunkType[] = [];
-  for (const part of chunks) {
-    streamParts.push(part);
-    if (processor.processOutputStream === undefined || (isDataChunk(part) && processor.processDataParts !== true)) {
-      out.push(part);
-      continue;
-    }
-    const result = await processor.processOutputStream({ ...hc.context, part, streamParts, messageList });
-    if (Array.isArray(result)) out.push(...result);
-    else if (result !== null && result !== undefined) out.push(result);
+  const chain = runner.createOutputStream(list, {
+    messageList: options.messageList ?? createMessageList(),
+    sink: (chunk) => out.push(chunk),
+  });
+  for (const chunk of chunks) {
+    const pending = chain.push(chunk);
+    if (pending !== undefined) await pending;
   }
+  const first = list[0];
   return {
     chunks: out,
-    state: hc.context.state,
-    violations: hc.violations,
-    dataChunks: hc.dataChunks,
-    aborts: hc.aborts,
+    state: first === undefined ? {} : runner.stateOf(first.id),
+    violations: runner.violations,
+    warnings: runner.warnings,
+    dataChunks,
   };
 }

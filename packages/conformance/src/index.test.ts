@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import * as kit from './index.js';
+
+describe('@sluice/conformance public surface', () => {
+  it('exports exactly these runtime names', () => {
+    expect(Object.keys(kit).sort()).toEqual([
+      'ConformanceError',
+      'ScriptExhaustedError',
+      'ScriptedModel',
+      'ScriptedModelV2',
+      'TEST_RUN_ID',
+      'collectText',
+      'createHookContext',
+      'makeChunk',
+      'measureAddedLatency',
+      'processorSuite',
+      'providerError',
+      'readAll',
+      'runOutputStream',
+      'runProcessorSuite',
+      'splitText',
+      'splitWords',
+      'textChunks',
+      'textStreamChunks',
+    ]);
+  });
+});

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { processorSuite } from './processor-suite.js';
+import { runProcessorSuite, type CheckResult } from './run-processor-suite.js';
+import * as broken from './test-processors/broken.js';
+import { passThrough, SecretShouter } from './test-processors/correct.js';
+
+const shouterTexts = ['my secret is safe', 'no secrets here, secretly', 'plain text'];
+
+// The kit's own suite, registered with vitest exactly as a processor package does.
+processorSuite({
+  describe,
+  it,
+  create: () => new SecretShouter(),
+  supports: { holdsBackText: true, transformsText: true },
+  fixtures: { texts: shouterTexts },
+  title: 'processorSuite on a minimal correct processor',
+});
+
+function failures(results: CheckResult[]): CheckResult[] {
+  return results.filter((r) => r.status === 'fail');
+}
+
+function failed(results: CheckResult[], title: string): CheckResult {
+  const result = results.find((r) => r.title === title);
+  expect(result, `no check titled ${title}`).toBeDefined();
+  expect(result?.status, `${title}: ${result?.message ?? ''}`).toBe('fail');
+  return result as CheckResult;
+}
+
+describe('processorSuite on broken processors', () => {
+  it('passes a minimal correct processor and a pass-through, skipping only by declaration', async () => {
+    const results = await runProcessorSuite({
+      create: () => new SecretShouter(),
+      supports: { holdsBackText: true, transformsText: true },
+      fixtures: { texts: shouterTexts },
+    });
+    expect(failures(results)).toEqual([]);
+    expect(results.filter((r) => r.status === 'skip').map((r) => r.message)).toEqual([
+      'no packageJson given',
+      'no packageJson given',
+      'no packageJson given',
+      'needs both packageJson and supports',
+      'supports.transformsText is true',
+      'supports.holdsBackText is true',
+    ]);
+    expect(failures(await runProcessorSuite({ create: passThrough }))).toEqual([]);
+  });
+
+  it('catches a processor that leaks state across requests', async () => {
+    const results = await runProcessorSuite({ create: () => new broken.LeaksStateAcrossRequests(), supports: { holdsBackText: true } });
+    const result = failed(results, 'processOutputStream() keeps state per request across concurrent runs');
+    expect(result.message).toContain('per-request data must live in `state`, not on the instance');
+  });
+
+  it('catches a processor that loses held-back text', async () => {
+    const results = await runProcessorSuite({ create: () => new broken.LosesHeldBackText(), supports: { holdsBackText: true } });
+    const result = failed(results, 'processOutputStream() releases held-back text by finish, with nothing lost and order kept');
+    expect(result.message).toMatch(/lost "dog\." .*the client received "The quick brown fox jumps over the lazy "/);
+  });
+
+  it('catches a processor that reorders chunks', async () => {
+    const results = await runProcessorSuite({ create: () => new broken.ReordersChunks(), supports: { holdsBackText: true } });
+    expect(failed(results, 'processOutputStream() releases held-back text by finish, with nothing lost and order kept').message).toContain('text was reordered, lost or changed');
+    expect(failed(results, 'processOutputStream() gives the same text for every split of a text into chunks').message).toMatch(/the output text was "he quickThe quick" but in one chunk it is "The quick"/);
+  });
+
+  it('catches a processor that mutates its input chunks', async () => {
+    const results = await runProcessorSuite({ create: () => new broken.MutatesItsInput() });
+    const result = failed(results, 'processOutputStream() does not mutate the chunks it receives or streamParts');
+    expect(result.message).toContain('mutated in place (payload.text: "The" -> "THE"); return a modified copy instead');
+  });
+
+  it('catches a processor that mutates input messages', async () => {
+    const results = await runProcessorSuite({ create: () => new broken.MutatesMessages() });
+    const result = failed(results, 'processInput() does not mutate messages, systemMessages in place');
+    expect(result.message).toContain('messages[0].content.parts[0].text');
+    expect(result.message).toContain('declare supports.mutatesMessages');
+  });
+
+  it('catches processors that return a wrong shape', async () => {
+    const stream = await runProcessorSuite({ create: () => new broken.ReturnsWrongShape() });
+    expect(failed(stream, 'processOutputStream() returns an accepted shape for generated chunk streams').message).toContain(
+      'expected a chunk, an array of chunks, null or undefined, received string',
+    );
+    const input = await runProcessorSuite({ create: () => new broken.ReturnsStringFromInput() });
+    expect(failed(input, 'processInput() returns an accepted shape over generated inputs').message).toContain('ProcessorContractError');
+  });
+
+  it('catches a processor that throws on empty input', async () => {
+    const results = await runProcessorSuite({ create: () => new broken.ThrowsOnEmptyInput() });
+    const result = failed(results, 'processOutputStream() does not throw on empty input');
+    expect(result.message).toContain('threw on an empty text-delta: ProcessorError: [processor throws-on-empty]');
+  });
+
+  it('catches a processor that grows memory without bound', async () => {
+    const results = await runProcessorSuite({ create: () => new broken.GrowsMemoryWithoutBound() });
+    const result = failed(results, 'processOutputStream() keeps memory bounded over a 100,000-chunk stream');
+    expect(result.message).toMatch(/grew from \d+ to \d+ units between chunk 20,000 and 100,000/);
+    expect(failures(results)).toHaveLength(1);
+  });
+
+  it('catches a processor that drops unknown chunk types', async () => {
+    const results = await runProcessorSuite({ create: () => new broken.DropsUnknownChunks() });
+    expect(failed(results, 'processOutputStream() passes unknown chunk types through untouched').message).toContain(
+      'the x-conformance-unknown-1 chunk was dropped',
+    );
+  });
+
+  it('catches text held back without declaring supports.holdsBackText', async () => {
+    const results = await runProcessorSuite({ create: () => new SecretShouter(), fixtures: { texts: shouterTexts } });
+    expect(failed(results, 'processOutputStream() emits each text delta at once (does not hold back text)').message).toContain(
+      'declare supports.holdsBackText',
+    );
+  });
+}, 120_000);
+
+describe('processorSuite options', () => {
+  it('rejects bad arguments with a TypeError', () => {
+    const fn = () => undefined;
+    expect(() => { processorSuite(undefined as never); }).toThrow(TypeError);
+    expect(() => { processorSuite({ describe: fn, it: fn } as never); }).toThrow(/`create` must be a function/);
+    expect(() => { processorSuite({ describe: 'x', it: fn, create: fn } as never); }).toThrow(/`describe`/);
+    expect(() => { processorSuite({ describe: fn, it: fn, create: fn, supports: { holdsBack: true } } as never); }).toThrow(/unknown supports.holdsBack/);
+    expect(() => { processorSuite({ describe: fn, it: fn, create: fn, supports: { needsModel: 'yes' } } as never); }).toThrow(/must be a boolean/);
+    expect(() => { processorSuite({ describe: fn, it: fn, create: fn, fixtures: { texts: [] } } as never); }).toThrow(/fixtures.texts/);
+  });
+});

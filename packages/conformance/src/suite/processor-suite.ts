@@ -1,0 +1,92 @@
+import { registerAcceptedShapes } from './accepted-shapes.js';
+import { registerBoundedMemory } from './bounded-memory.js';
+import { registerContractShape } from './contract-shape.js';
+import { registerHoldBack } from './hold-back.js';
+import { registerInputMutation, registerMessageMutation } from './input-mutation.js';
+import { registerLatency } from './latency.js';
+import { registerPassThrough } from './pass-through.js';
+import { registerRobustInputs } from './robust-inputs.js';
+import { registerStateIsolation } from './state-isolation.js';
+import { createEnvironment, createSuiteContext, implementedHooks, resolveSupports } from './suite-context.js';
+import type { ProcessorSuiteOptions } from './suite-options.js';
+import type { ProcessorHookName } from '@sluice/core';
+
+const SUPPORT_KEYS = ['holdsBackText', 'transformsText', 'mutatesMessages', 'needsModel', 'deterministic'];
+
+function validate(options: unknown): asserts options is ProcessorSuiteOptions {
+  if (typeof options !== 'object' || options === null) {
+    throw new TypeError('processorSuite() expects an options object { describe, it, create }');
+  }
+  const o = options as Record<string, unknown>;
+  if (typeof o.describe !== 'function') throw new TypeError('processorSuite(): `describe` must be the test runner\'s describe function');
+  if (typeof o.it !== 'function') throw new TypeError('processorSuite(): `it` must be the test runner\'s it/test function');
+  if (typeof o.create !== 'function') throw new TypeError('processorSuite(): `create` must be a function returning a fresh processor');
+  if (o.supports !== undefined) {
+    if (typeof o.supports !== 'object' || o.supports === null) throw new TypeError('processorSuite(): `supports` must be an object');
+    for (const [key, value] of Object.entries(o.supports)) {
+      if (!SUPPORT_KEYS.includes(key)) throw new TypeError(`processorSuite(): unknown supports.${key} (known: ${SUPPORT_KEYS.join(', ')})`);
+      if (typeof value !== 'boolean') throw new TypeError(`processorSuite(): supports.${key} must be a boolean`);
+    }
+  }
+  if (o.fixtures !== undefined) {
+    const f = o.fixtures as Record<string, unknown> | null;
+    if (typeof f !== 'object' || f === null) throw new TypeError('processorSuite(): `fixtures` must be an object');
+    if (f.texts !== undefined && (!Array.isArray(f.texts) || f.texts.length === 0 || !f.texts.every((t) => typeof t === 'string'))) {
+      throw new TypeError('processorSuite(): fixtures.texts must be a non-empty array of strings');
+    }
+    if (f.model !== undefined && typeof f.model !== 'function') throw new TypeError('processorSuite(): fixtures.model must be a function returning a model');
+  }
+  if (o.packageJson !== undefined && (typeof o.packageJson !== 'object' || o.packageJson === null)) {
+    throw new TypeError('processorSuite(): `packageJson` must be the parsed package.json object');
+  }
+}
+
+function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+}
+
+/**
+ * Registers the conformance battery for one processor with your test runner: contract shape and
+ * catalog entry, accepted return shapes on generated inputs (fast-check), state isolation across
+ * concurrent and consecutive requests, no mutation of read-only inputs, pass-through of unknown
+ * and `data-*` chunks, held-back text released by finish for every split, empty / huge / unicode
+ * input, bounded memory over 100,000 chunks, and per-chunk added latency (reported). Hooks run
+ * through core's `ProcessorRunner`, exactly as the `Agent` runs them. Checks that do not apply are
+ * skipped from what the processor declares (`supports`, or its catalog entry), never by name.
+ *
+ * @throws TypeError for missing or malformed options.
+ * @example
+ * import { describe, it } from 'vitest';
+ * import { processorSuite } from '@sluice/conformance';
+ * import pkg from '../package.json' with { type: 'json' };
+ *
+ * processorSuite({ describe, it, packageJson: pkg, create: () => new PIIDetector(),
+ *   supports: { holdsBackText: true, transformsText: true },
+ *   fixtures: { texts: ['mail me at ada@example.com'] } });
+ */
+export function processorSuite(options: ProcessorSuiteOptions): void {
+  validate(options);
+  let knownHooks: ProcessorHookName[] | undefined;
+  try {
+    const probe = options.create(createEnvironment(options, resolveSupports(options)));
+    if (isPromiseLike(probe)) Promise.resolve(probe).catch(() => undefined);
+    else knownHooks = implementedHooks(probe);
+  } catch {
+    // create() failing is reported by the contract-shape checks, which call it again.
+  }
+  const ctx = createSuiteContext(options, options.it, knownHooks);
+  options.describe(options.title ?? 'sluice conformance', () => {
+    options.describe('contract shape', () => { registerContractShape(ctx); });
+    options.describe('accepted shapes', () => { registerAcceptedShapes(ctx); });
+    options.describe('state isolation', () => { registerStateIsolation(ctx); });
+    options.describe('input mutation', () => {
+      registerInputMutation(ctx);
+      registerMessageMutation(ctx);
+    });
+    options.describe('pass-through', () => { registerPassThrough(ctx); });
+    options.describe('hold-back', () => { registerHoldBack(ctx); });
+    options.describe('robust inputs', () => { registerRobustInputs(ctx); });
+    options.describe('bounded memory', () => { registerBoundedMemory(ctx); });
+    options.describe('latency', () => { registerLatency(ctx); });
+  });
+}

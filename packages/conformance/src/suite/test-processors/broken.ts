@@ -1,0 +1,119 @@
+import type { ChunkType, Processor, ProcessOutputStreamArgs, StoredMessage } from '@sluice/core';
+
+// Deliberately broken processors: each violates one rule the suite must catch.
+
+/** Keeps its hold-back buffer on the instance: concurrent requests mix their text. */
+export class LeaksStateAcrossRequests implements Processor {
+  readonly id = 'leaks-state';
+  private held = '';
+  processOutputStream({ part }: ProcessOutputStreamArgs): ChunkType | null {
+    if (part.type === 'text-delta') {
+      const text = this.held + part.payload.text;
+      const space = text.lastIndexOf(' ');
+      this.held = text.slice(space + 1);
+      return space < 0 ? null : { ...part, payload: { ...part.payload, text: text.slice(0, space + 1) } };
+    }
+    if (part.type === 'text-end' && this.held !== '') {
+      const rest = this.held;
+      this.held = '';
+      return [{ ...part, type: 'text-delta', payload: { id: part.payload.id, text: rest } } as ChunkType, part] as unknown as ChunkType;
+    }
+    return part;
+  }
+}
+
+/** Holds back the last word and never releases it. */
+export class LosesHeldBackText implements Processor {
+  readonly id = 'loses-held-back-text';
+  processOutputStream({ part, state }: ProcessOutputStreamArgs): ChunkType | null {
+    if (part.type !== 'text-delta') return part;
+    const text = (typeof state.held === 'string' ? state.held : '') + part.payload.text;
+    const space = text.lastIndexOf(' ');
+    state.held = text.slice(space + 1);
+    return space < 0 ? null : { ...part, payload: { ...part.payload, text: text.slice(0, space + 1) } };
+  }
+}
+
+/** Emits each text delta one chunk late, after the next one. */
+export class ReordersChunks implements Processor {
+  readonly id = 'reorders-chunks';
+  processOutputStream({ part, state }: ProcessOutputStreamArgs): ChunkType | ChunkType[] | null {
+    if (part.type === 'text-delta') {
+      const previous = state.previous as ChunkType | undefined;
+      state.previous = part;
+      return previous === undefined ? null : [part, previous];
+    }
+    if (part.type === 'text-end' && state.previous !== undefined) {
+      const previous = state.previous as ChunkType;
+      state.previous = undefined;
+      return [previous, part];
+    }
+    return part;
+  }
+}
+
+/** Upper-cases text by editing the chunk it receives in place. */
+export class MutatesItsInput implements Processor {
+  readonly id = 'mutates-input';
+  processOutputStream({ part }: ProcessOutputStreamArgs): ChunkType {
+    if (part.type === 'text-delta') part.payload.text = part.payload.text.toUpperCase();
+    return part;
+  }
+}
+
+/** Returns the delta's text (a string) instead of a chunk. */
+export class ReturnsWrongShape implements Processor {
+  readonly id = 'returns-wrong-shape';
+  processOutputStream({ part }: ProcessOutputStreamArgs): ChunkType {
+    return (part.type === 'text-delta' ? part.payload.text : part) as ChunkType;
+  }
+}
+
+/** Reads the first character of every delta without checking that there is one. */
+export class ThrowsOnEmptyInput implements Processor {
+  readonly id = 'throws-on-empty';
+  processOutputStream({ part }: ProcessOutputStreamArgs): ChunkType {
+    if (part.type === 'text-delta') {
+      const first = part.payload.text[0];
+      if (first === undefined) throw new TypeError("Cannot read properties of undefined (reading 'toUpperCase')");
+    }
+    return part;
+  }
+}
+
+/** Keeps every chunk it has seen in its state. */
+export class GrowsMemoryWithoutBound implements Processor {
+  readonly id = 'grows-memory';
+  processOutputStream({ part, state }: ProcessOutputStreamArgs): ChunkType {
+    const seen = (state.seen ??= []) as ChunkType[];
+    seen.push(part);
+    return part;
+  }
+}
+
+/** Edits the input messages in place instead of returning copies. */
+export class MutatesMessages implements Processor {
+  readonly id = 'mutates-messages';
+  processInput({ messages }: { messages: StoredMessage[] }): StoredMessage[] {
+    for (const message of messages) {
+      for (const part of message.content.parts) if (part.type === 'text') part.text = part.text.toUpperCase();
+    }
+    return messages;
+  }
+}
+
+/** processInput returns a string. */
+export class ReturnsStringFromInput implements Processor {
+  readonly id = 'input-returns-string';
+  processInput(): StoredMessage[] {
+    return 'not messages' as unknown as StoredMessage[];
+  }
+}
+
+/** Drops chunk types it does not know. */
+export class DropsUnknownChunks implements Processor {
+  readonly id = 'drops-unknown';
+  processOutputStream({ part }: ProcessOutputStreamArgs): ChunkType | null {
+    return part.type.startsWith('x-') ? null : part;
+  }
+}

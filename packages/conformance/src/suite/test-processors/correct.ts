@@ -1,0 +1,48 @@
+import type { ChunkType, Processor, ProcessOutputStreamArgs, ProcessInputArgs, StoredMessage } from '@sluice/core';
+
+/**
+ * A minimal correct processor: upper-cases the word "secret" in streamed text, holding back a
+ * partial match across chunks (in `state`) and releasing it at text-end; trims input messages by
+ * returning copies. Declares `{ holdsBackText: true, transformsText: true }`.
+ */
+export class SecretShouter implements Processor {
+  readonly id = 'secret-shouter';
+
+  processInput({ messages }: ProcessInputArgs): StoredMessage[] {
+    return messages.map((m) => ({
+      ...m,
+      content: { ...m.content, parts: m.content.parts.map((p) => (p.type === 'text' ? { ...p, text: p.text.trim() } : p)) },
+    }));
+  }
+
+  processOutputStream({ part, state }: ProcessOutputStreamArgs): ChunkType | ChunkType[] | null {
+    const held = typeof state.held === 'string' ? state.held : '';
+    if (part.type === 'text-delta') {
+      const text = held + part.payload.text;
+      const cut = partialSuffix(text, 'secret');
+      state.held = text.slice(text.length - cut);
+      const ready = text.slice(0, text.length - cut).replaceAll('secret', 'SECRET');
+      return ready === '' ? null : { ...part, payload: { ...part.payload, text: ready } };
+    }
+    if ((part.type === 'text-end' || part.type === 'finish') && held !== '') {
+      state.held = '';
+      const id = part.type === 'text-end' ? part.payload.id : 'text-0';
+      return [{ type: 'text-delta', runId: part.runId, from: 'AGENT', payload: { id, text: held } }, part];
+    }
+    return part;
+  }
+}
+
+/** Length of the longest suffix of `text` that is a proper prefix of `word`. */
+function partialSuffix(text: string, word: string): number {
+  for (let n = Math.min(word.length - 1, text.length); n > 0; n--) {
+    if (text.endsWith(word.slice(0, n))) return n;
+  }
+  return 0;
+}
+
+/** A pass-through processor that declares nothing. */
+export const passThrough: () => Processor = () => ({
+  id: 'pass-through',
+  processOutputStream: ({ part }) => part,
+});
