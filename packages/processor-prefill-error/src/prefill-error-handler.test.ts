@@ -1,11 +1,11 @@
 import { APICallError } from '@ai-sdk/provider';
+import { MessageList } from '@sluice/core';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { CONTINUE_MESSAGE_MARKER } from './continue-message.js';
 import { InvalidPrefillOptionsError } from './invalid-options-error.js';
 import type { PrefillErrorHandlerOptions } from './options.js';
 import { PrefillErrorHandler } from './prefill-error-handler.js';
-import { FakeMessageList, textMessage } from './test/fake-message-list.js';
 import { hookContext } from './test/hook-context.js';
 
 const prefill = new APICallError({
@@ -17,14 +17,20 @@ const prefill = new APICallError({
 
 function setup(options?: PrefillErrorHandlerOptions) {
   const handler = new PrefillErrorHandler(options);
-  const list = new FakeMessageList([textMessage('u1', 'user', 'hi'), textMessage('a1', 'assistant', 'Sure,')]);
+  const list = new MessageList().add(
+    [
+      { role: 'user', content: 'hi' },
+      { role: 'assistant', content: 'Sure,' },
+    ],
+    'input',
+  );
   const context = hookContext();
   const call = (error: unknown) =>
     handler.processAPIError({
       ...context,
       error,
       messages: list.get.all.db(),
-      messageList: list.asMessageList(),
+      messageList: list,
       stepNumber: 0,
       steps: [],
       model: new MockLanguageModelV3(),
@@ -36,10 +42,10 @@ describe('PrefillErrorHandler.processAPIError()', () => {
   it('appends a marked continue turn, reports a retry violation and asks for a retry', async () => {
     const { list, context, call } = setup();
     expect(await call(prefill)).toEqual({ retry: true });
-    const last = list.messages.at(-1);
-    expect(last?.source).toBe('input');
-    expect(last?.message.role).toBe('user');
-    expect(last?.message.content.metadata).toEqual({ [CONTINUE_MESSAGE_MARKER]: true });
+    const last = list.get.all.db().at(-1);
+    expect(list.getSource(last?.id ?? '')).toBe('input');
+    expect(last?.role).toBe('user');
+    expect(last?.content.metadata).toEqual({ [CONTINUE_MESSAGE_MARKER]: true });
     expect(context.violations).toEqual([
       expect.objectContaining({ action: 'retry', detail: { statusCode: 400, providerErrorType: undefined, attempt: 1 } }),
     ]);
@@ -49,7 +55,7 @@ describe('PrefillErrorHandler.processAPIError()', () => {
     const { list, call } = setup();
     expect(await call(prefill)).toEqual({ retry: true });
     expect(await call(prefill)).toBeUndefined();
-    expect(list.messages).toHaveLength(3);
+    expect(list.get.all.db()).toHaveLength(3);
   });
 
   it('honours maxRetries, continueMessage and messageSource', async () => {
@@ -57,14 +63,16 @@ describe('PrefillErrorHandler.processAPIError()', () => {
     expect(await call(prefill)).toEqual({ retry: true });
     expect(await call(prefill)).toEqual({ retry: true });
     expect(await call(prefill)).toBeUndefined();
-    expect(list.messages.at(-1)).toMatchObject({ source: 'context', message: { content: { parts: [{ text: 'Go on.' }] } } });
+    const last = list.get.all.db().at(-1);
+    expect(list.getSource(last?.id ?? '')).toBe('context');
+    expect(last?.content.parts).toEqual([{ type: 'text', text: 'Go on.' }]);
   });
 
   it('leaves any other error alone and does not touch the list', async () => {
     const { list, context, call } = setup();
     expect(await call(new Error('socket hang up'))).toBeUndefined();
     expect(await call(new APICallError({ message: 'Overloaded', url: 'u', requestBodyValues: {}, statusCode: 529 }))).toBeUndefined();
-    expect(list.messages).toHaveLength(2);
+    expect(list.get.all.db()).toHaveLength(2);
     expect(context.violations).toHaveLength(0);
   });
 

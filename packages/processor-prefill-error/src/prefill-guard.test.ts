@@ -1,9 +1,9 @@
 import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
+import { MessageList } from '@sluice/core';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { InvalidPrefillOptionsError } from './invalid-options-error.js';
 import { PrefillGuard } from './prefill-guard.js';
-import { FakeMessageList, textMessage } from './test/fake-message-list.js';
 import { hookContext } from './test/hook-context.js';
 
 const endsWithAssistant: LanguageModelV3Prompt = [
@@ -12,7 +12,13 @@ const endsWithAssistant: LanguageModelV3Prompt = [
 ];
 
 function request(guard: PrefillGuard, prompt: LanguageModelV3Prompt, modelId = 'claude-sonnet-4-6', provider = 'anthropic.messages') {
-  const list = new FakeMessageList([textMessage('u1', 'user', 'Write JSON.'), textMessage('a1', 'assistant', '{')]);
+  const list = new MessageList().add(
+    [
+      { role: 'user', content: 'Write JSON.' },
+      { role: 'assistant', content: '{' },
+    ],
+    'input',
+  );
   const context = hookContext();
   const result = guard.processLLMRequest({
     ...context,
@@ -20,7 +26,7 @@ function request(guard: PrefillGuard, prompt: LanguageModelV3Prompt, modelId = '
     model: new MockLanguageModelV3({ modelId, provider }),
     stepNumber: 0,
     steps: [],
-    messageList: list.asMessageList(),
+    messageList: list,
     callOptions: { tools: [], toolChoice: undefined, settings: {}, responseFormat: undefined, providerOptions: undefined },
   });
   return { result, list, context };
@@ -35,7 +41,8 @@ describe('PrefillGuard.processLLMRequest()', () => {
     expect(rewritten?.prompt?.at(-1)).toEqual({ role: 'user', content: [{ type: 'text', text: 'Continue from where you left off.' }] });
     expect(rewritten?.prompt?.slice(0, -1)).toEqual(endsWithAssistant);
     expect(endsWithAssistant).toEqual(snapshot);
-    expect(list.messages.map((m) => m.message.id)).toEqual(['u1', 'a1']);
+    expect(list.get.all.db().map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect(list.drainUnsavedMessages()).toHaveLength(2);
     expect(context.violations).toEqual([expect.objectContaining({ action: 'warn' })]);
   });
 

@@ -1,7 +1,7 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { APICallError, type LanguageModelV3, type LanguageModelV3Prompt, type LanguageModelV3StreamPart } from '@ai-sdk/provider';
-import { getAPIErrorDetails } from '@sluice/core';
+import { getAPIErrorDetails, MessageList } from '@sluice/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   anthropicOverloaded,
@@ -20,7 +20,6 @@ import {
 } from './fixtures/openai.js';
 import { PrefillErrorHandler } from './prefill-error-handler.js';
 import { PrefillGuard } from './prefill-guard.js';
-import { FakeMessageList, textMessage } from './test/fake-message-list.js';
 import { hookContext } from './test/hook-context.js';
 import { startProviderServer, type ProviderServer, type ScriptedHttpResponse } from './test/provider-server.js';
 
@@ -71,16 +70,19 @@ async function drain(model: LanguageModelV3, prompt: LanguageModelV3Prompt): Pro
 
 /** Runs the handler on `error` with a conversation ending with an assistant message. */
 async function handle(error: unknown) {
-  const list = new FakeMessageList([
-    textMessage('u1', 'user', 'A haiku about rivers, please.'),
-    textMessage('a1', 'assistant', 'Water over stone'),
-  ]);
+  const list = new MessageList().add(
+    [
+      { role: 'user', content: 'A haiku about rivers, please.' },
+      { role: 'assistant', content: 'Water over stone' },
+    ],
+    'input',
+  );
   const handler = new PrefillErrorHandler();
   const result = await handler.processAPIError({
     ...hookContext(),
     error,
     messages: list.get.all.db(),
-    messageList: list.asMessageList(),
+    messageList: list,
     stepNumber: 0,
     steps: [],
     model: anthropicModel(),
@@ -113,7 +115,7 @@ describe('@ai-sdk/anthropic against a local Messages API', () => {
       model,
       stepNumber: 0,
       steps: [],
-      messageList: new FakeMessageList().asMessageList(),
+      messageList: new MessageList(),
       callOptions: { tools: [], toolChoice: undefined, settings: {}, responseFormat: undefined, providerOptions: undefined },
     });
     if (guarded?.prompt === undefined) throw new Error('guard did not rewrite the prompt');
