@@ -1,4 +1,4 @@
-import { RequestContext } from '@sluice/core';
+import { RequestContext, type MessageList } from '@sluice/core';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it, vi } from 'vitest';
 import { CACHE_CONTROL_KEY } from './cache-control.js';
@@ -9,6 +9,7 @@ import { ResponseCache, type ResponseCacheState } from './response-cache.js';
 import { ResponseCacheOptionsError } from './response-cache-options-error.js';
 import {
   forResource,
+  hookContext,
   requestArgs,
   responseArgs,
   textChunks,
@@ -215,6 +216,27 @@ describe('ResponseCache', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toContain('store down');
     expect(events.filter((e) => e.type === 'error').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('processOutputStream() delays replayed deltas by replayDelay and passes live ones at once', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new ResponseCache({ replayDelay: 50 });
+      const part = { type: 'text-delta', runId: 'r', from: 'AGENT', payload: { id: 't', text: 'x' } } as const;
+      const base = { ...hookContext({ replaying: false }), streamParts: [], messageList: {} as unknown as MessageList };
+      expect(await cache.processOutputStream({ ...base, part })).toBe(part);
+      let released = false;
+      const paced = cache.processOutputStream({ ...base, state: { replaying: true }, part }).then((out) => {
+        released = true;
+        return out;
+      });
+      await vi.advanceTimersByTimeAsync(49);
+      expect(released).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await paced).toBe(part);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('swallows errors thrown by onEvent', async () => {

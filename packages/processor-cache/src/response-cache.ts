@@ -154,9 +154,11 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
     state.current = undefined;
     state.replaying = false;
     if (call === undefined || call.hit) return;
+    // From here the step outcome decides (an abort resolves it as 'aborted'); the run's signal is
+    // also aborted as cleanup once the run settled, which must not release the waiters early.
+    call.detachAbort();
     if (args.fromCache) {
       // Another processor answered this call: nothing live to store, release any waiters.
-      call.detachAbort();
       call.flight?.settle(undefined);
       return;
     }
@@ -269,7 +271,6 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
     } catch {
       outcome = 'error';
     }
-    call.detachAbort();
     if (outcome !== 'accepted' || snapshot === undefined) {
       call.flight?.settle(undefined);
       const reason = outcome === 'accepted' ? 'unsafe-chunks' : 'not-accepted';
