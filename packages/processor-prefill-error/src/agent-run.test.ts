@@ -67,7 +67,7 @@ describe('PrefillErrorHandler in a full run', () => {
     const stream = await agent(anthropic()).stream(endsWithAssistant);
     const chunks: ChunkType[] = [];
     const reader = stream.fullStream.getReader();
-    for (let next = await reader.read(); next.done !== true; next = await reader.read()) chunks.push(next.value);
+    for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
     expect(await stream.text).toBe('Cold light');
     expect(chunks.at(-1)?.type).toBe('finish');
     expect(lastRoles()).toEqual(['assistant', 'user']);
