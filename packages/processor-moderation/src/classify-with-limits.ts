@@ -21,29 +21,36 @@ export async function classifyWithLimits(
   limits: ClassifyLimits,
 ): Promise<CategoryScores[]> {
   limits.abortSignal.throwIfAborted();
-  const timeout = new AbortController();
-  const signal = AbortSignal.any([limits.abortSignal, timeout.signal]);
+  const controller = new AbortController();
+  const onRunAbort = () => {
+    controller.abort(limits.abortSignal.reason);
+  };
+  limits.abortSignal.addEventListener('abort', onRunAbort, { once: true });
+  let timedOut = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let onAbort: (() => void) | undefined;
-  const stopped = new Promise<never>((_, reject) => {
-    // The catch below turns this into the caller's abort reason or a timeout error.
-    onAbort = () => {
-      reject(new Error('classification stopped'));
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-    timer = setTimeout(() => {
-      timeout.abort();
-    }, limits.timeoutMs);
-  });
   try {
-    const work = Promise.resolve().then(() =>
-      classifier.classify(texts, { abortSignal: signal, categories: limits.categories }),
-    );
-    const result = await Promise.race([work, stopped]);
+    const work = call(classifier, texts, { abortSignal: controller.signal, categories: limits.categories });
+    // A classifier that has already answered (an in-process one) needs no timer: timers cost more
+    // than the classification itself on the streaming path.
+    let result = await Promise.race([work, NOT_YET]);
+    if (result === NOT_YET) {
+      const stopped = new Promise<never>((_, reject) => {
+        const stop = () => {
+          reject(new Error('classification stopped'));
+        };
+        if (controller.signal.aborted) stop();
+        controller.signal.addEventListener('abort', stop, { once: true });
+        timer = setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, limits.timeoutMs);
+      });
+      result = await Promise.race([work, stopped]);
+    }
     return checkScores(classifier.id, result, texts.length);
   } catch (error) {
     if (limits.abortSignal.aborted) throw limits.abortSignal.reason;
-    if (timeout.signal.aborted) {
+    if (timedOut) {
       throw new ModerationClassifierError(`timed out after ${limits.timeoutMs} ms`, {
         classifierId: classifier.id,
         reason: 'timeout',
@@ -58,7 +65,22 @@ export async function classifyWithLimits(
     });
   } finally {
     clearTimeout(timer);
-    if (onAbort !== undefined) signal.removeEventListener('abort', onAbort);
+    limits.abortSignal.removeEventListener('abort', onRunAbort);
+  }
+}
+
+const NOT_YET: unique symbol = Symbol('not yet');
+
+/** Calls `classify`, turning a synchronous throw into a rejection. */
+function call(
+  classifier: ModerationClassifier,
+  texts: readonly string[],
+  options: Parameters<ModerationClassifier['classify']>[1],
+): Promise<CategoryScores[]> {
+  try {
+    return Promise.resolve(classifier.classify(texts, options));
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error('classify() threw'));
   }
 }
 

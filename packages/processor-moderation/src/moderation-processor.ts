@@ -37,6 +37,7 @@ export class ModerationProcessor implements Processor {
   readonly onViolation?: (violation: ProcessorViolation) => void | Promise<void>;
   readonly #context: ModerationContext;
   readonly #stream: StreamModerator;
+  readonly #createJudge = () => this.#context.createJudge();
 
   /** @throws ModerationOptionsError when `options` do not match `moderationOptionsSchema`. */
   constructor(options: ModerationOptions = {}) {
@@ -131,13 +132,9 @@ export class ModerationProcessor implements Processor {
 
   /** This run's state, with the current hook call's tools recorded for the stream path. */
   #enter(args: HookContext): { run: ModerationRunState; tools: HookTools } {
-    const run = getRunState(args.state, () => this.#context.createJudge());
-    const tools: HookTools = {
-      abort: args.abort,
-      abortSignal: args.abortSignal,
-      reportViolation: args.reportViolation,
-    };
-    run.hook = tools;
-    return { run, tools };
+    const run = getRunState(args.state, this.#createJudge);
+    // The hook arguments are the tools (abort, abortSignal, reportViolation): no copy per chunk.
+    run.hook = args;
+    return { run, tools: args };
   }
 }

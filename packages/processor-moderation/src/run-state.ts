@@ -27,6 +27,8 @@ export interface ModerationRunState {
   hook: HookTools | undefined;
   /** In-flight window classifications by stream block. */
   inFlight: Map<string, WindowsInFlight>;
+  /** Per stream block: how much of the pending text was scanned without finding a window. */
+  scanned: Map<string, number>;
 }
 
 const KEY = 'moderation.run';
@@ -35,7 +37,7 @@ const KEY = 'moderation.run';
 export function getRunState(state: Record<string, unknown>, create: () => Judge): ModerationRunState {
   let run = state[KEY] as ModerationRunState | undefined;
   if (run === undefined) {
-    run = { judge: create(), hook: undefined, inFlight: new Map() };
+    run = { judge: create(), hook: undefined, inFlight: new Map(), scanned: new Map() };
     state[KEY] = run;
   }
   return run;

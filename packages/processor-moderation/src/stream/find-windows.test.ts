@@ -51,4 +51,15 @@ describe('findWindows()', () => {
       ),
     );
   });
+
+  it('gives the same windows when resuming a scan of text that had none', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), fc.string({ maxLength: 60 }), fc.integer({ min: 0, max: 30 }), (head, more, minChars) => {
+        const config: WindowConfig = { mode: 'sentence', maxChars: 80, minChars };
+        fc.pre(findWindows(head, false, config).length === 0);
+        const text = head + more;
+        expect(findWindows(text, false, config, head.length)).toEqual(findWindows(text, false, config));
+      }),
+    );
+  });
 });

@@ -14,11 +14,14 @@ const SENTENCE_END = /[.!?\u2026]+["')\]\u201d\u2019]*\s+|[\u3002\uff01\uff1f]+|
  * end when there is one). The incomplete tail is left out unless `final`, when it is the last
  * window. Joining the windows gives a prefix of `text` (all of it when `final`).
  */
-export function findWindows(text: string, final: boolean, config: WindowConfig): string[] {
+export function findWindows(text: string, final: boolean, config: WindowConfig, scannedUpTo = 0): string[] {
   const windows: string[] = [];
   let start = 0;
   while (start < text.length) {
-    const cut = nextCut(text, start, config);
+    // Text already scanned without finding a sentence end is not scanned again (a margin covers a
+    // sentence end that a later delta completes with its white space).
+    const from = start === 0 ? Math.max(0, scannedUpTo - RESCAN_MARGIN) : start;
+    const cut = nextCut(text, start, from, config);
     if (cut === undefined) {
       if (final) windows.push(text.slice(start));
       break;
@@ -29,10 +32,12 @@ export function findWindows(text: string, final: boolean, config: WindowConfig):
   return windows;
 }
 
-function nextCut(text: string, start: number, config: WindowConfig): number | undefined {
+const RESCAN_MARGIN = 16;
+
+function nextCut(text: string, start: number, from: number, config: WindowConfig): number | undefined {
   const limit = start + config.maxChars;
   if (config.mode === 'sentence') {
-    SENTENCE_END.lastIndex = start;
+    SENTENCE_END.lastIndex = from;
     for (let match = SENTENCE_END.exec(text); match !== null; match = SENTENCE_END.exec(text)) {
       const end = match.index + match[0].length;
       if (end > limit) break;

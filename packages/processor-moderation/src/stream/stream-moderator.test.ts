@@ -1,5 +1,5 @@
 import { collectText, makeChunk, runOutputStream, textStreamChunks } from '@sluice/conformance';
-import { TripWire, type ChunkType } from '@sluice/core';
+import { ProcessorError, TripWire, type ChunkType } from '@sluice/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ModerationProcessor } from '../moderation-processor.js';
@@ -74,7 +74,9 @@ describe('ModerationProcessor processOutputStream()', () => {
   it('fail-closed: a failing classifier throws and releases nothing unjudged', async () => {
     const { moderation } = processor({}, markerClassifier('FLAG', new Error('down')));
     const { emitted, error } = await drive(moderation, textStreamChunks(TEXT, 4));
-    expect(error).toMatchObject({ code: 'MODERATION_CLASSIFIER_ERROR' });
+    // Under the runner the throw is wrapped in a ProcessorError naming the processor and hook.
+    const cause = ProcessorError.isInstance(error) ? error.cause : error;
+    expect(cause).toMatchObject({ code: 'MODERATION_CLASSIFIER_ERROR' });
     expect(collectText(emitted)).toBe('');
   });
 

@@ -1,10 +1,19 @@
 import { TextHoldBack, type ChunkType, type MaybePromise, type TextHoldBackInput } from '@sluice/core';
 import type { ModerationContext } from '../moderation-context.js';
+import type { Verdict } from '../judge.js';
 import { getRunState, type ModerationRunState, type WindowsInFlight } from '../run-state.js';
 import { findWindows } from './find-windows.js';
 
 /** Held text beyond this many windows' worth waits for the in-flight classification. */
 const MAX_PENDING_WINDOWS = 4;
+
+/** A hold-back decision: consume that many pending characters and release `text` instead. */
+interface Decision {
+  consume: number;
+  text: string;
+}
+
+const NOTHING: Decision = { consume: 0, text: '' };
 
 /**
  * The streaming path: text is held back per text block (core's `TextHoldBack`) and judged in
@@ -36,34 +45,46 @@ export class StreamModerator {
     return getRunState(state, () => this.#context.createJudge());
   }
 
-  async #decide(input: TextHoldBackInput, run: ModerationRunState): Promise<{ consume: number; text: string }> {
+  /**
+   * Synchronous on the common paths (nothing ready, a classification still running, clean
+   * verdicts), so that a chunk costs no extra promise; async only to wait or to enforce a flag.
+   */
+  #decide(input: TextHoldBackInput, run: ModerationRunState): MaybePromise<Decision> {
     const key = `${input.channel}:${input.id}`;
     const inFlight = run.inFlight.get(key);
     if (inFlight !== undefined && !inFlight.settled) {
       const backlog = input.pending.length - inFlight.length;
       if (!input.final && backlog < MAX_PENDING_WINDOWS * this.#context.options.window.maxChars) {
-        return { consume: 0, text: '' };
+        return NOTHING;
       }
-      await inFlight.done;
+      return inFlight.done.then(() => this.#decide(input, run));
     }
-    let consume = 0;
-    let text = '';
-    if (inFlight !== undefined) {
-      run.inFlight.delete(key);
-      text += await this.#apply(inFlight, run);
-      consume = inFlight.length;
+    if (inFlight === undefined) return this.#next(input, run, key, 0, '');
+    run.inFlight.delete(key);
+    const released = this.#apply(inFlight, run);
+    return typeof released === 'string'
+      ? this.#next(input, run, key, inFlight.length, released)
+      : released.then((text) => this.#next(input, run, key, inFlight.length, text));
+  }
+
+  /** After `consume` characters were settled as `text`: starts judging the next ready windows. */
+  #next(input: TextHoldBackInput, run: ModerationRunState, key: string, consume: number, text: string): MaybePromise<Decision> {
+    const rest = consume === 0 ? input.pending : input.pending.slice(consume);
+    const windows = findWindows(rest, input.final, this.#context.options.window, consume === 0 ? (run.scanned.get(key) ?? 0) : 0);
+    if (windows.length === 0) {
+      run.scanned.set(key, rest.length);
+      return consume === 0 && text === '' ? NOTHING : { consume, text };
     }
-    const windows = findWindows(input.pending.slice(consume), input.final, this.#context.options.window);
-    if (windows.length === 0) return { consume, text };
+    run.scanned.delete(key);
     const before = tail(input.before + input.pending.slice(0, consume), this.#context.options.window.overlap);
     const started = this.#start(windows, before, run);
     if (!input.final) {
       run.inFlight.set(key, started);
       return { consume, text };
     }
-    await started.done;
-    text += await this.#apply(started, run);
-    return { consume: consume + started.length, text };
+    return started.done
+      .then(() => this.#apply(started, run))
+      .then((more) => ({ consume: consume + started.length, text: text + more }));
   }
 
   /** Starts judging `windows` (each sent with up to `overlap` characters of preceding text). */
@@ -98,17 +119,28 @@ export class StreamModerator {
     return inFlight;
   }
 
-  /** The text to release for settled windows: enforces verdicts, or the error strategy. */
-  async #apply(inFlight: WindowsInFlight, run: ModerationRunState): Promise<string> {
+  /**
+   * The text to release for settled windows: synchronously when every verdict is clean, else after
+   * enforcing the flags (block aborts) or the error strategy.
+   */
+  #apply(inFlight: WindowsInFlight, run: ModerationRunState): string | Promise<string> {
+    const verdicts = inFlight.verdicts;
+    if (verdicts !== undefined && verdicts.every((verdict) => verdict.flags.length === 0)) {
+      return inFlight.windows.join('');
+    }
+    return this.#enforce(inFlight, verdicts, run);
+  }
+
+  async #enforce(inFlight: WindowsInFlight, verdicts: Verdict[] | undefined, run: ModerationRunState): Promise<string> {
     const tools = run.hook;
     if (tools === undefined) throw new Error('moderation: stream decision outside a hook call');
-    if (inFlight.verdicts === undefined) {
+    if (verdicts === undefined) {
       await this.#context.failOpenOrThrow(inFlight.error, tools, 'output-stream');
       return inFlight.windows.join('');
     }
     let text = '';
     for (const [i, window] of inFlight.windows.entries()) {
-      const verdict = inFlight.verdicts[i] ?? { flags: [] };
+      const verdict = verdicts[i] ?? { flags: [] };
       const drop = await this.#context.enforce(verdict, tools, { phase: 'output-stream', length: window.length });
       if (!drop) text += window;
     }

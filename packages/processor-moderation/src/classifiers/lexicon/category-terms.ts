@@ -98,7 +98,7 @@ export const CATEGORY_TERMS: Readonly<Record<ModerationCategory, readonly Weight
     ['(loli|shota|jailbait|cp collection|preteen nudes)', 0.9],
   ],
   violence: [
-    ['<will> ~ <kill> (you|u|ya|him|her|them|everyone|everybody|people|myself|<person>)', 0.85],
+    ['<will> ~ <kill> (you|u|ya|him|her|them|everyone|everybody|people|<person>)', 0.85],
     ['(kill|murder|shoot|stab|slaughter|massacre) (all|every|as many) ~ (people|students|kids|children|person|one|body)', 0.9],
     ['how (to|do i|can i) ~ (make|build|assemble) (a |an )?(bomb|pipe bomb|explosive|ied|molotov)', 0.85],
     ['(blow|shoot) up (the|a|my|our|this) (school|building|office|mosque|church|synagogue|mall|station|concert|plane)', 0.85],

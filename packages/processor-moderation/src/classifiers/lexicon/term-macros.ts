@@ -4,7 +4,7 @@
  */
 export const TERM_MACROS: Readonly<Record<string, string>> = {
   person:
-    'you|u|ya|him|her|them|everyone|everybody|people|myself|ur family|your family|your (wife|husband|kids|children|mom|mother|dad|father)|my (wife|husband|boss|mom|mother|dad|father|sister|brother|neighbou?r|teacher|ex|girlfriend|boyfriend|family|kids|coworkers?|classmates?)|the (teacher|teachers|students|kids|cops|police|president|judge|boss)|all of (you|them)|every(one|body) (at|in) (school|work|the office)|those (people|kids)',
+    'you|u|ya|him|her|them|everyone|everybody|people|ur family|your family|your (wife|husband|kids|children|mom|mother|dad|father)|my (wife|husband|boss|mom|mother|dad|father|sister|brother|neighbou?r|teacher|ex|girlfriend|boyfriend|family|kids|coworkers?|classmates?)|the (teacher|teachers|students|kids|cops|police|president|judge|boss)|all of (you|them)|every(one|body) (at|in) (school|work|the office)|those (people|kids)',
   group:
     'jews|jewish people|the jews|muslims|moslems|christians|blacks|black people|whites|white people|asians|arabs|mexicans|immigrants|refugees|migrants|gays|gay people|homosexuals|lesbians|queers|trans people|transgender people|trannies|women|females|hindus|sikhs|africans|chinese people|chinks|indians|latinos|hispanics|disabled people|gypsies|roma|catholics|atheists',
   dehumanize:

@@ -1,0 +1,152 @@
+import {
+  RequestContext,
+  type ChunkType,
+  type MessageList,
+  type Processor,
+  type ProcessOutputStreamArgs,
+} from '@sluice/core';
+import { ModerationProcessor, type ModerationClassifier } from '@sluice/processor-moderation';
+import type { BenchGroup } from '../harness.js';
+import type { BenchSuite } from './suite.js';
+
+/**
+ * Moderation's streaming path (issue 7). Added latency per chunk: the same 10,000-chunk text
+ * stream through `ModerationProcessor.processOutputStream` with a zero-cost classifier, next to
+ * a pass-through processor driven by the same loop (the floor). So the figure is the cost of the
+ * hold-back, windowing, per-run cache and promise plumbing, not of any real classifier. The notes
+ * count classifier calls per 1,000 streamed tokens (one chunk ~ one token) against the budget of at
+ * most one call per window.
+ */
+const CHUNKS = 10_000;
+
+/** Token-like deltas (~8 characters, all distinct so the per-run cache never helps) forming sentences of 12 to 20 words. */
+function makeChunks(): ChunkType[] {
+  const words = ['the', 'model', 'streams', 'a', 'calm', 'answer', 'about', 'gardens', 'and', 'weather'];
+  const chunks: ChunkType[] = [
+    { type: 'start', runId: 'bench', from: 'AGENT', payload: {} },
+    { type: 'text-start', runId: 'bench', from: 'AGENT', payload: { id: 't1' } },
+  ];
+  let inSentence = 0;
+  for (let i = 0; chunks.length < CHUNKS - 2; i++) {
+    inSentence++;
+    const end = inSentence >= 12 + (i % 9);
+    if (end) inSentence = 0;
+    const text = ` ${words[i % words.length] ?? 'word'}${i}${end ? '.' : ''}`;
+    chunks.push({ type: 'text-delta', runId: 'bench', from: 'AGENT', payload: { id: 't1', text } });
+  }
+  chunks.push({ type: 'text-end', runId: 'bench', from: 'AGENT', payload: { id: 't1' } });
+  chunks.push({
+    type: 'finish',
+    runId: 'bench',
+    from: 'AGENT',
+    payload: { stepResult: { reason: 'stop' }, output: { usage: { inputTokens: 1, outputTokens: CHUNKS, totalTokens: CHUNKS + 1 } } },
+  });
+  return chunks;
+}
+
+const chunks = makeChunks();
+const textDeltas = chunks.filter((c) => c.type === 'text-delta').length;
+
+/** A classifier that answers at once with no scores, counting calls and texts. */
+function zeroCostClassifier(): ModerationClassifier & { calls: number; texts: number } {
+  const classifier = {
+    id: 'zero-cost',
+    calls: 0,
+    texts: 0,
+    classify: (texts: readonly string[]) => {
+      classifier.calls++;
+      classifier.texts += texts.length;
+      return Promise.resolve(texts.map(() => ({})));
+    },
+  };
+  return classifier;
+}
+
+const passThrough: Processor = { id: 'pass-through', processOutputStream: ({ part }) => part };
+
+/** Drives `processor.processOutputStream` over the chunks as one request (what the runner does per chunk). */
+async function drive(processor: Processor): Promise<number> {
+  const state: Record<string, unknown> = {};
+  const streamParts: ChunkType[] = [];
+  const base: Omit<ProcessOutputStreamArgs, 'part'> = {
+    state,
+    streamParts,
+    abort: (reason?: string) => {
+      throw new Error(reason ?? 'abort');
+    },
+    retryCount: 0,
+    requestContext: new RequestContext(),
+    tracingContext: {},
+    abortSignal: new AbortController().signal,
+    writer: { custom: () => Promise.resolve() },
+    reportViolation: () => Promise.resolve(),
+    messageList: undefined as unknown as MessageList,
+  };
+  let emitted = 0;
+  for (const part of chunks) {
+    streamParts.push(part);
+    const out = await processor.processOutputStream?.({ ...base, part });
+    emitted += Array.isArray(out) ? out.length : out == null ? 0 : 1;
+  }
+  return emitted;
+}
+
+const sentenceCounter = zeroCostClassifier();
+const charsCounter = zeroCostClassifier();
+
+const suite: BenchSuite = {
+  name: 'moderation',
+  groups: (): BenchGroup[] => [
+    {
+      name: 'moderation stream (10k chunks)',
+      floor: { name: 'pass-through processor', run: () => drive(passThrough), units: CHUNKS, unit: 'chunk' },
+      cases: [
+        {
+          name: 'moderation, sentence windows, zero-cost classifier',
+          run: () => drive(new ModerationProcessor({ classifier: zeroCostClassifier() })),
+          units: CHUNKS,
+          unit: 'chunk',
+          budget: { maxAddedMicrosPerUnit: 10, description: '< 10 µs/chunk added' },
+        },
+        {
+          name: 'moderation, 200-char windows, zero-cost classifier',
+          run: () => drive(new ModerationProcessor({ classifier: zeroCostClassifier(), window: { mode: 'chars', maxChars: 200 } })),
+          units: CHUNKS,
+          unit: 'chunk',
+          budget: { maxAddedMicrosPerUnit: 10, description: '< 10 µs/chunk added' },
+        },
+      ],
+      rounds: 9,
+      notes: () => [],
+    },
+    {
+      name: 'moderation classifier calls',
+      floor: { name: 'pass-through processor', run: () => drive(passThrough), units: CHUNKS, unit: 'chunk' },
+      cases: [
+        { name: 'sentence windows (counted)', run: () => drive(new ModerationProcessor({ classifier: sentenceCounter })), units: CHUNKS, unit: 'chunk' },
+        {
+          name: '200-char windows (counted)',
+          run: () => drive(new ModerationProcessor({ classifier: charsCounter, window: { mode: 'chars', maxChars: 200 } })),
+          units: CHUNKS,
+          unit: 'chunk',
+        },
+      ],
+      rounds: 1,
+      warmup: 0,
+      notes: () => [
+        callsNote('sentence windows', sentenceCounter),
+        callsNote('200-char windows', charsCounter),
+      ],
+    },
+  ],
+};
+
+function callsNote(label: string, counter: { calls: number; texts: number }): string {
+  // One measured run (warmup 0, rounds 1): the floor is not counted, so the counters cover one stream.
+  const perThousand = (counter.calls / textDeltas) * 1000;
+  const windowsPerThousand = (counter.texts / textDeltas) * 1000;
+  const verdict = counter.calls <= counter.texts ? 'ok' : 'OVER';
+  return `moderation ${label}: ${perThousand.toFixed(1)} classifier calls per 1,000 streamed tokens for ${windowsPerThousand.toFixed(1)} windows (budget: at most one call per window: ${verdict})`;
+}
+
+export default suite;
