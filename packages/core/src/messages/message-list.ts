@@ -81,6 +81,8 @@ export class MessageList {
   private tracker = new ChangeTracker();
   private readonly generateId: () => string;
   private lastCreatedAt = 0;
+  /** Shared by every normalisation (only `index` changes), to keep `add` allocation-light. */
+  private readonly normalizeContext: NormalizeContext;
   /** Number of `drainUnsavedMessages` calls, so a rollback knows whether storage saw the rejected step. */
   private drains = 0;
   /** Tracking state at each mark, private to this list. */
@@ -90,6 +92,18 @@ export class MessageList {
     this.threadId = options.threadId;
     this.resourceId = options.resourceId;
     this.generateId = options.generateId ?? (() => crypto.randomUUID());
+    this.normalizeContext = {
+      generateId: this.generateId,
+      now: () => {
+        // Strictly increasing dates, so that storage sorting by date keeps the list order.
+        const time = Math.max(Date.now(), this.lastCreatedAt + 1);
+        this.lastCreatedAt = time;
+        return new Date(time);
+      },
+      threadId: this.threadId,
+      resourceId: this.resourceId,
+      index: 0,
+    };
     const store = this.store;
     this.get = {
       all: createAllMessagesView(() => store.messages(), () => this.system.all()),
@@ -116,7 +130,7 @@ export class MessageList {
     const inputs: unknown[] = Array.isArray(messages) ? messages : [messages];
     const undo = new UndoLog();
     try {
-      for (const [index, input] of inputs.entries()) this.addOne(input, source, index, options, undo);
+      for (let index = 0; index < inputs.length; index++) this.addOne(inputs[index], source, index, options, undo);
     } catch (error) {
       undo.run();
       throw error;
@@ -315,25 +329,11 @@ export class MessageList {
     return list;
   }
 
-  private context(index: number): NormalizeContext {
-    return {
-      generateId: this.generateId,
-      now: () => {
-        // Strictly increasing dates, so that storage sorting by date keeps the list order.
-        const time = Math.max(Date.now(), this.lastCreatedAt + 1);
-        this.lastCreatedAt = time;
-        return new Date(time);
-      },
-      threadId: this.threadId,
-      resourceId: this.resourceId,
-      index,
-    };
-  }
-
   private addOne(input: unknown, source: MessageSource, index: number, options: AddMessagesOptions, undo: UndoLog): void {
     // Re-adding a live object from `get.*.db()` is a no-op.
     if (isRecord(input) && typeof input.id === 'string' && (this.store.get(input.id)?.message as unknown) === input) return;
-    const normalized = normalizeInput(input, this.context(index));
+    this.normalizeContext.index = index;
+    const normalized = normalizeInput(input, this.normalizeContext);
     if (normalized.kind === 'system') {
       const remove = this.system.add(normalized.message);
       if (remove !== undefined) undo.push(remove);
@@ -387,14 +387,13 @@ export class MessageList {
     if (normalized.isStepContent && source === 'response' && beginsStep(incoming.content.parts)) {
       incoming.content.parts.unshift({ type: 'step-start' });
     }
-    const restore = this.tracker.snapshot(incoming.id);
     const entry = this.store.append(incoming, source, source === 'memory');
     this.tools.register(entry);
-    this.tracker.added(entry);
+    const wasRemoved = this.tracker.added(entry);
     undo.push(() => {
       this.tools.unregister(entry);
       this.store.remove(entry);
-      restore();
+      this.tracker.unadded(entry.message.id, wasRemoved);
     });
   }
 

@@ -51,32 +51,31 @@ function keepUnknown(part: MessagePart, form: ModelForm): boolean {
   return form === 'core' && isUnknownPartType(part.type);
 }
 
-function messageOptions(message: StoredMessage): { providerOptions?: unknown } {
-  return message.content.providerOptions === undefined ? {} : { providerOptions: message.content.providerOptions };
+function withMessageOptions(out: LooseModelMessage, message: StoredMessage): LooseModelMessage {
+  if (message.content.providerOptions !== undefined) out.providerOptions = message.content.providerOptions;
+  return out;
 }
 
-/** A user message's text and file parts (and, in `core`, unknown parts); none when it has no content. */
-export function userModelMessages(message: StoredMessage, form: ModelForm): LooseModelMessage[] {
+/** Appends to `out` a user message's text and file parts (and, in `core`, unknown parts); nothing when it has no content. */
+export function userModelMessages(message: StoredMessage, form: ModelForm, out: LooseModelMessage[]): void {
   const content: Out[] = [];
   for (const part of message.content.parts) {
     if (part.type === 'text') content.push(withOptions({ type: 'text', text: part.text }, part.providerMetadata));
     else if (part.type === 'file') content.push(fileOut(part, form));
     else if (keepUnknown(part, form)) content.push({ ...part });
   }
-  return content.length === 0 ? [] : [{ role: 'user', content, ...messageOptions(message) }];
+  if (content.length > 0) out.push(withMessageOptions({ role: 'user', content }, message));
 }
 
 /**
- * An assistant message as model messages: one assistant message per step (split at `step-start`),
+ * Appends an assistant message as model messages: one assistant message per step (split at `step-start`),
  * each followed by a `tool` message with that step's results, so every call is followed by its
  * result. Partial calls are left out; calls still waiting for a result are kept in `core` and left
  * out of a provider prompt (providers reject a call without a result). Results of provider-executed
  * tools stay in the assistant message, as the AI SDK does. `data-*`, `source-url` and `step-start`
  * parts have no model form and are left out.
  */
-export function assistantModelMessages(message: StoredMessage, form: ModelForm): LooseModelMessage[] {
-  const out: LooseModelMessage[] = [];
-  const options = messageOptions(message);
+export function assistantModelMessages(message: StoredMessage, form: ModelForm, out: LooseModelMessage[]): void {
   for (const step of splitSteps(message.content.parts)) {
     const content: Out[] = [];
     const results: Out[] = [];
@@ -94,8 +93,7 @@ export function assistantModelMessages(message: StoredMessage, form: ModelForm):
       } else if ((part.type as string) === 'tool-approval-response' && form === 'core') results.push({ ...part });
       else if (keepUnknown(part, form)) content.push({ ...part });
     }
-    if (content.length > 0) out.push({ role: 'assistant', content, ...options });
+    if (content.length > 0) out.push(withMessageOptions({ role: 'assistant', content }, message));
     if (results.length > 0) out.push({ role: 'tool', content: results });
   }
-  return out;
 }

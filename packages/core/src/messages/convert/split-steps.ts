@@ -4,7 +4,8 @@ import type { MessagePart } from '../stored-message.js';
  * Splits an assistant message's parts at `step-start` parts, one group per model step (the
  * `step-start` parts themselves are dropped; empty groups are skipped).
  */
-export function splitSteps(parts: readonly MessagePart[]): MessagePart[][] {
+export function splitSteps(parts: readonly MessagePart[]): (readonly MessagePart[])[] {
+  if (!parts.some((part) => part.type === 'step-start')) return parts.length === 0 ? [] : [parts];
   const steps: MessagePart[][] = [];
   let current: MessagePart[] = [];
   for (const part of parts) {

@@ -1,6 +1,6 @@
 import type { ModelMessage } from '@ai-sdk/provider-utils';
 import type { StoredMessage } from '../stored-message.js';
-import { assistantModelMessages, userModelMessages } from './model-parts.js';
+import { assistantModelMessages, userModelMessages, type LooseModelMessage } from './model-parts.js';
 
 /**
  * Stored messages as AI SDK `ModelMessage`s (new objects). A merged multi-step assistant message
@@ -10,10 +10,10 @@ import { assistantModelMessages, userModelMessages } from './model-parts.js';
  * are not stored among messages (see `getAllSystemMessages`).
  */
 export function toModelMessages(messages: readonly StoredMessage[]): ModelMessage[] {
-  const out: ModelMessage[] = [];
+  const out: LooseModelMessage[] = [];
   for (const message of messages) {
-    const converted = message.role === 'assistant' ? assistantModelMessages(message, 'core') : userModelMessages(message, 'core');
-    for (const item of converted) out.push(item as unknown as ModelMessage);
+    if (message.role === 'assistant') assistantModelMessages(message, 'core', out);
+    else userModelMessages(message, 'core', out);
   }
-  return out;
+  return out as unknown as ModelMessage[];
 }

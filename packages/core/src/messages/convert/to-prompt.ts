@@ -1,7 +1,7 @@
 import type { LanguageModelV3Message, LanguageModelV3Prompt } from '@ai-sdk/provider';
 import type { StoredMessage } from '../stored-message.js';
 import type { SystemMessage } from '../system-message.js';
-import { assistantModelMessages, userModelMessages } from './model-parts.js';
+import { assistantModelMessages, userModelMessages, type LooseModelMessage } from './model-parts.js';
 
 /**
  * The provider prompt (`LanguageModelV3Prompt`): every system message first, then the
@@ -10,15 +10,16 @@ import { assistantModelMessages, userModelMessages } from './model-parts.js';
  * or a `URL`; tool results become `text` / `json` / `error-text` / `error-json` outputs.
  */
 export function toPrompt(system: readonly SystemMessage[], messages: readonly StoredMessage[]): LanguageModelV3Prompt {
-  const prompt: LanguageModelV3Prompt = [];
+  const prompt: LanguageModelV3Message[] = [];
   for (const message of system) {
     const out: LanguageModelV3Message = { role: 'system', content: message.content };
     if (message.providerOptions !== undefined) out.providerOptions = message.providerOptions;
     prompt.push(out);
   }
+  const conversation = prompt as unknown as LooseModelMessage[];
   for (const message of messages) {
-    const converted = message.role === 'assistant' ? assistantModelMessages(message, 'prompt') : userModelMessages(message, 'prompt');
-    for (const item of converted) prompt.push(item as unknown as LanguageModelV3Message);
+    if (message.role === 'assistant') assistantModelMessages(message, 'prompt', conversation);
+    else userModelMessages(message, 'prompt', conversation);
   }
   return prompt;
 }

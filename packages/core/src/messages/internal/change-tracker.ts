@@ -33,9 +33,17 @@ export class ChangeTracker {
     else this.unsaved.delete(id);
   }
 
-  added(entry: MessageEntry): void {
-    this.removed.delete(entry.message.id);
+  /** Records a new message; returns whether its id was reported removed before (to undo with `unadded`). */
+  added(entry: MessageEntry): boolean {
+    const wasRemoved = this.removed.delete(entry.message.id);
     if (entry.source === 'input' || entry.source === 'response') this.unsaved.add(entry.message.id);
+    return wasRemoved;
+  }
+
+  /** Undoes `added` (the id was not in the list before, so it was not unsaved). */
+  unadded(id: string, wasRemoved: boolean): void {
+    this.unsaved.delete(id);
+    if (wasRemoved) this.removed.add(id);
   }
 
   changed(entry: MessageEntry): void {

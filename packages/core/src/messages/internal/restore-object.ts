@@ -7,13 +7,14 @@ export function restoreObject(target: object, saved: object): void {
 
 /** An undo log: `run()` undoes every recorded change, newest first. */
 export class UndoLog {
-  private readonly steps: (() => void)[] = [];
+  private steps: (() => void)[] | undefined;
 
   push(step: () => void): void {
-    this.steps.push(step);
+    (this.steps ??= []).push(step);
   }
 
   run(): void {
-    for (let i = this.steps.length - 1; i >= 0; i--) this.steps[i]?.();
+    const steps = this.steps ?? [];
+    for (let i = steps.length - 1; i >= 0; i--) steps[i]?.();
   }
 }
