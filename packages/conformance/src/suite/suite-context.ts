@@ -128,7 +128,7 @@ export function createSuiteContext(
       );
     },
     fail(title, message, cause) {
-      throw new ConformanceError(title, `${title}: ${message}`, cause === undefined ? {} : { cause });
+      throw new ConformanceError(title, message, cause === undefined ? {} : { cause });
     },
   };
   return context;
