@@ -48,15 +48,15 @@ export async function callModel(ctx: RunContext, settings: StepSettings, stepNum
     ctx.phase = 'step-output';
     const step = new StepAccumulator(stepNumber);
     ctx.step = step;
+    const emitted = ctx.buffer.length;
+    await ctx.push(ctx.chunk('step-start', { stepNumber }));
     const chunks: CachedLLMStepChunk[] = [];
     if (request.response !== undefined) {
       await replay(ctx, request.response, step, chunks);
       return { fromCache: true, chunks, request: request.response.request, rawResponse: request.response.rawResponse };
     }
-    let emitted = ctx.buffer.length;
     try {
       const result = await callWithBackoff(ctx, settings.model, { ...call, prompt: request.prompt, abortSignal: ctx.signal });
-      emitted = ctx.buffer.length;
       step.request = result.request;
       await pump(ctx, result.stream, step, chunks);
       return { fromCache: false, chunks, request: result.request, rawResponse: result.response };

@@ -38,7 +38,6 @@ export async function runStep(ctx: RunContext, stepNumber: number): Promise<Step
   const outcome = ctx.stepOutcome();
   let step: StepAccumulator | undefined;
   try {
-    await ctx.push(ctx.chunk('step-start', { stepNumber }));
     const call = await callModel(ctx, settings, stepNumber);
     step = ctx.step;
     if (step === undefined) throw new Error('internal: no step accumulator');

@@ -1,4 +1,3 @@
-import type { JSONValue } from '@ai-sdk/provider';
 import type { Tool } from '@ai-sdk/provider-utils';
 import { abortReason } from '../processors/runner/processor-runner.js';
 import type { StepSettings } from '../processors/runner/step-settings.js';

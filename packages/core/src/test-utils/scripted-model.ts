@@ -10,8 +10,8 @@ import { MockLanguageModelV3 } from 'ai/test';
 /** One scripted model call: stream parts, a thrown error, or a function of the call. */
 export type ScriptedCall =
   | LanguageModelV3StreamPart[]
-  | { throws: unknown }
-  | ((options: LanguageModelV3CallOptions) => LanguageModelV3StreamPart[] | { throws: unknown });
+  | { throws: Error }
+  | ((options: LanguageModelV3CallOptions) => LanguageModelV3StreamPart[] | { throws: Error });
 
 /** Usage reported by scripted finishes. */
 export const USAGE = {
@@ -69,7 +69,10 @@ export function scriptedModel(script: ScriptedCall[], modelId = 'scripted'): Moc
       index++;
       if (entry === undefined) return Promise.reject(new Error('empty script'));
       const resolved = typeof entry === 'function' ? entry(options) : entry;
-      if (!Array.isArray(resolved)) return Promise.reject(resolved.throws as Error);
+      if (!Array.isArray(resolved)) {
+        const thrown = resolved.throws;
+        return Promise.reject(thrown instanceof Error ? thrown : new Error(String(thrown)));
+      }
       return Promise.resolve({
         stream: simulateReadableStream({ chunks: resolved, initialDelayInMs: null, chunkDelayInMs: null }),
       });
