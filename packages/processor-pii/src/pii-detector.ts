@@ -2,7 +2,9 @@ import {
   TextHoldBack,
   type ChunkType,
   type MessageList,
+  type ModelPrompt,
   type ProcessInputArgs,
+  type ProcessLLMRequestArgs,
   type ProcessOutputResultArgs,
   type ProcessOutputStreamArgs,
   type ProcessToolResultArgs,
@@ -130,6 +132,19 @@ export class PIIDetector implements Processor<string, PIIState> {
   }
 
   /**
+   * Reversible mode, each model call: puts placeholders back for any of this run's values that
+   * reached the prompt (for example restored tool-call arguments of an earlier step), so the
+   * model never sees them. This call only; nothing is persisted.
+   */
+  async processLLMRequest(args: ProcessLLMRequestArgs<PIIState>): Promise<{ prompt: ModelPrompt } | undefined> {
+    if (!this.#options.reversible || !this.#options.applyTo.input) return undefined;
+    const store = args.state.placeholders;
+    if (store === undefined || store.size === 0) return undefined;
+    const prompt = (await mapStrings(args.prompt, (text) => store.reRedact(text))) as ModelPrompt;
+    return { prompt };
+  }
+
+  /**
    * Each chunk: holds back only text that may still be part of an entity and releases it
    * redacted; in reversible mode restores placeholders in text and in tool-call arguments.
    */
@@ -187,11 +202,17 @@ export class PIIDetector implements Processor<string, PIIState> {
     const store = this.#store(args.state);
     for (const message of args.messages) {
       for (const part of message.content.parts) {
+        if (part.type === 'tool-invocation' && this.#options.reversible) {
+          // restored tool arguments (and any result value) go back to placeholders before persisting
+          const invocation = part.toolInvocation;
+          invocation.args = await mapStrings(invocation.args, (text) => store.reRedact(text));
+          if ('result' in invocation) invocation.result = await mapStrings(invocation.result, (text) => store.reRedact(text));
+          continue;
+        }
         if (part.type !== 'text') continue;
         const entities = this.detect(part.text);
         if (this.#options.reversible) {
-          const known = entities.filter((e) => store.knownPlaceholder(e.type, part.text.slice(e.start, e.end)) !== undefined);
-          if (known.length > 0) part.text = await redactText(part.text, known, this.#redaction(args.state));
+          part.text = store.reRedact(part.text);
           continue;
         }
         if (entities.length === 0) continue;

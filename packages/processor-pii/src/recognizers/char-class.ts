@@ -34,3 +34,14 @@ export function codeAt(text: string, i: number): number {
 export function touchesWord(text: string, start: number, end: number): boolean {
   return isWordChar(codeAt(text, start - 1)) || isWordChar(codeAt(text, end));
 }
+
+/**
+ * End of the run of characters satisfying `test` that contains position `from`. Used to skip an
+ * over-long run whole, so patterns can stay bounded (V8 overflows its stack on unbounded
+ * quantifiers over multi-megabyte runs) and scanning stays linear.
+ */
+export function runEnd(text: string, from: number, test: (c: number) => boolean): number {
+  let i = from;
+  while (i < text.length && test(text.charCodeAt(i))) i++;
+  return i;
+}

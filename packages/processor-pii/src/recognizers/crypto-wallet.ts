@@ -1,7 +1,7 @@
 import type { ScanContext } from '../detect/scan-context.js';
 import { base58CheckValid } from './base58check.js';
 import { segwitAddressValid } from './bech32.js';
-import { codeAt, isHex, isWordChar } from './char-class.js';
+import { codeAt, isHex, isWordChar, runEnd } from './char-class.js';
 
 function standalone(text: string, start: number, end: number): boolean {
   return !isWordChar(codeAt(text, start - 1)) && !isWordChar(codeAt(text, end));
@@ -15,17 +15,25 @@ function standalone(text: string, start: number, end: number): boolean {
 export function recognizeCryptoWallet(ctx: ScanContext): void {
   const { text } = ctx;
   if (ctx.accepts('BTC_ADDRESS', 1)) {
-    const base58 = /[13][1-9A-HJ-NP-Za-km-z]{25,}/g;
+    const base58 = /[13][1-9A-HJ-NP-Za-km-z]{25,34}/g;
     let m: RegExpExecArray | null;
     while ((m = base58.exec(text)) !== null) {
       const end = m.index + m[0].length;
-      if (m[0].length > 35 || !standalone(text, m.index, end)) continue;
+      if (isWordChar(codeAt(text, end))) {
+        base58.lastIndex = runEnd(text, end, isWordChar); // longer than an address: skip the run
+        continue;
+      }
+      if (!standalone(text, m.index, end)) continue;
       if (base58CheckValid(m[0], 25) && ctx.accepts('BTC_ADDRESS', 0.95)) ctx.emit('BTC_ADDRESS', m.index, end, 0.95);
     }
-    const bech = /bc1[02-9ac-hj-np-z]{6,}/gi;
+    const bech = /bc1[02-9ac-hj-np-z]{6,87}/gi;
     while ((m = bech.exec(text)) !== null) {
       const end = m.index + m[0].length;
-      if (m[0].length > 90 || !standalone(text, m.index, end)) continue;
+      if (isWordChar(codeAt(text, end))) {
+        bech.lastIndex = runEnd(text, end, isWordChar);
+        continue;
+      }
+      if (!standalone(text, m.index, end)) continue;
       if (segwitAddressValid(m[0], 'bc') && ctx.accepts('BTC_ADDRESS', 0.95)) ctx.emit('BTC_ADDRESS', m.index, end, 0.95);
     }
   }

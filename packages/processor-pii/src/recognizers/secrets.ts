@@ -1,5 +1,5 @@
 import type { ScanContext } from '../detect/scan-context.js';
-import { codeAt, isAlnum } from './char-class.js';
+import { codeAt, isAlnum, runEnd } from './char-class.js';
 
 interface SecretRule {
   type: string;
@@ -16,20 +16,20 @@ function hasDigitAndLetter(value: string): boolean {
 }
 
 const RULES: readonly SecretRule[] = [
-  { type: 'AWS_ACCESS_KEY', pattern: /(?:AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA)[A-Z0-9]{16,}/g, maxLength: 20, score: 0.9 },
-  { type: 'GITHUB_TOKEN', pattern: /gh[pousr]_[A-Za-z0-9]{36,}/g, maxLength: 40, score: 0.95 },
-  { type: 'GITHUB_TOKEN', pattern: /github_pat_[A-Za-z0-9_]{22,}/g, maxLength: 255, score: 0.95, check: (v) => v.length >= 40 },
+  { type: 'AWS_ACCESS_KEY', pattern: /(?:AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA)[A-Z0-9]{16}/g, maxLength: 20, score: 0.9 },
+  { type: 'GITHUB_TOKEN', pattern: /gh[pousr]_[A-Za-z0-9]{36}/g, maxLength: 40, score: 0.95 },
+  { type: 'GITHUB_TOKEN', pattern: /github_pat_[A-Za-z0-9_]{22,244}/g, maxLength: 255, score: 0.95, check: (v) => v.length >= 40 },
   {
     type: 'SLACK_TOKEN',
-    pattern: /xox[abposr]-[A-Za-z0-9-]{10,}/g,
+    pattern: /xox[abposr]-[A-Za-z0-9-]{10,250}/g,
     maxLength: 255,
     score: 0.9,
     check: (v) => v.split('-').length >= 3 && /\d/.test(v),
   },
-  { type: 'STRIPE_KEY', pattern: /(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}/g, maxLength: 255, score: 0.95 },
+  { type: 'STRIPE_KEY', pattern: /(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,247}/g, maxLength: 255, score: 0.95 },
   {
     type: 'OPENAI_KEY',
-    pattern: /sk-(?:proj-|svcacct-|admin-|ant-(?:api\d\d-)?)?[A-Za-z0-9_-]{32,}/g,
+    pattern: /sk-(?:proj-|svcacct-|admin-|ant-(?:api\d\d-)?)?[A-Za-z0-9_-]{32,230}/g,
     maxLength: 255,
     score: 0.9,
     check: hasDigitAndLetter,
@@ -43,7 +43,8 @@ function isTokenChar(c: number): boolean {
 /**
  * API keys and tokens with a recognisable prefix: AWS access key ids, GitHub tokens, Slack
  * tokens, Stripe secret keys and OpenAI-style `sk-` keys. Patterns are a literal prefix plus a
- * greedy character class, so each match attempt is linear and matches never overlap.
+ * bounded character class; a match followed by more token characters is over-long and its
+ * whole run is skipped, so scanning is linear.
  */
 export function recognizeSecrets(ctx: ScanContext): void {
   const { text } = ctx;
@@ -54,7 +55,11 @@ export function recognizeSecrets(ctx: ScanContext): void {
     while ((m = rule.pattern.exec(text)) !== null) {
       const start = m.index;
       const end = start + m[0].length;
-      if (m[0].length > rule.maxLength || isTokenChar(codeAt(text, start - 1)) || isTokenChar(codeAt(text, end))) continue;
+      if (isTokenChar(codeAt(text, end))) {
+        rule.pattern.lastIndex = runEnd(text, end, isTokenChar); // longer than any key: skip the run
+        continue;
+      }
+      if (m[0].length > rule.maxLength || isTokenChar(codeAt(text, start - 1))) continue;
       if (rule.check !== undefined && !rule.check(m[0])) continue;
       if (ctx.accepts(rule.type, rule.score)) ctx.emit(rule.type, start, end, rule.score);
     }

@@ -37,6 +37,18 @@ export class PlaceholderStore {
     return text.replace(/<[A-Z][A-Z0-9_]{0,40}_\d{1,6}>/g, (p) => this.#byPlaceholder.get(p) ?? p);
   }
 
+  /**
+   * Puts placeholders back for every value of this run that appears literally in `text` (longest
+   * values first). O(text length x distinct values); used on prompts and stored messages.
+   */
+  reRedact(text: string): string {
+    if (this.#byPlaceholder.size === 0) return text;
+    let out = text;
+    const entries = [...this.#byPlaceholder.entries()].sort(([, a], [, b]) => b.length - a.length);
+    for (const [placeholder, value] of entries) if (value !== '' && out.includes(value)) out = out.split(value).join(placeholder);
+    return out;
+  }
+
   /** Number of distinct values held. */
   get size(): number {
     return this.#byPlaceholder.size;

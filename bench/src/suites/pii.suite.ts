@@ -1,0 +1,127 @@
+import { RequestContext, TripWire, type ChunkType } from '@sluice/core';
+// The bench workspace does not depend on @sluice/processor-pii yet: import the source directly
+// (its own node_modules resolve libphonenumber-js). TODO(lead): add "@sluice/processor-pii": "workspace:*".
+import { mixedText } from '../../../packages/processor-pii/src/fixtures/mixed-text.js';
+import { PIIDetector } from '../../../packages/processor-pii/src/index.js';
+import type { BenchGroup, CaseResult } from '../harness.js';
+import type { BenchSuite } from './suite.js';
+
+const MB = 1_000_000;
+
+/** The floor: one plain pass over the text (a char-code checksum), the cheapest possible scan. */
+function plainScan(text: string): number {
+  let sum = 0;
+  for (let i = 0; i < text.length; i++) sum = (sum + text.charCodeAt(i)) | 0;
+  return sum;
+}
+
+function mbPerSecond(results: CaseResult[], name: string, megabytes: number): string {
+  const r = results.find((x) => x.name === name);
+  return r === undefined ? 'n/a' : (megabytes / (r.medianMs / 1000)).toFixed(1);
+}
+
+function scaling(results: CaseResult[], small: string, large: string): string {
+  const a = results.find((x) => x.name === small);
+  const b = results.find((x) => x.name === large);
+  return a === undefined || b === undefined ? 'n/a' : (b.medianMs / a.medianMs).toFixed(2);
+}
+
+function chunks(text: string, size: number): ChunkType[] {
+  const base = { runId: 'bench', from: 'AGENT' as const };
+  const out: ChunkType[] = [{ ...base, type: 'text-start', payload: { id: 't' } }];
+  for (let i = 0; i < text.length; i += size) out.push({ ...base, type: 'text-delta', payload: { id: 't', text: text.slice(i, i + size) } });
+  out.push({ ...base, type: 'text-end', payload: { id: 't' } });
+  return out;
+}
+
+async function drain(detector: PIIDetector | undefined, parts: readonly ChunkType[]): Promise<number> {
+  const ctx = {
+    state: {},
+    abort: (reason?: string): never => {
+      throw new TripWire(reason ?? 'aborted');
+    },
+    retryCount: 0,
+    requestContext: new RequestContext(),
+    tracingContext: {},
+    abortSignal: new AbortController().signal,
+    writer: { custom: () => Promise.resolve() },
+    reportViolation: () => Promise.resolve(),
+  };
+  let n = 0;
+  for (const part of parts) {
+    const out = detector === undefined ? part : await detector.processOutputStream({ ...ctx, part, streamParts: [], messageList: undefined as never });
+    n += Array.isArray(out) ? out.length : 1;
+  }
+  return n;
+}
+
+const suite: BenchSuite = {
+  name: 'pii',
+  groups: (): BenchGroup[] => {
+    const detector = new PIIDetector();
+    const mixed1 = mixedText(MB, 1);
+    const mixed10 = mixedText(10 * MB, 2);
+    const adversarial = (unit: string, size: number) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
+    const digits1 = adversarial('1', MB);
+    const digits10 = adversarial('1', 10 * MB);
+    const at1 = adversarial('a@', MB);
+    const at10 = adversarial('a@', 10 * MB);
+    const b58a = adversarial('1A2b3C', MB);
+    const b58b = adversarial('1A2b3C', 10 * MB);
+    const streamParts = chunks(mixedText(40_000, 3), 4);
+    return [
+      {
+        name: 'pii throughput',
+        rounds: 9,
+        warmup: 2,
+        floor: { name: 'plain scan 1 MB', run: () => plainScan(mixed1), units: 1, unit: 'MB' },
+        cases: [
+          {
+            name: 'detect, every recognizer, mixed 1 MB',
+            run: () => detector.detect(mixed1),
+            units: 1,
+            unit: 'MB',
+            budget: { maxMicrosPerUnit: 20_000, description: '>= 50 MB/s' },
+          },
+        ],
+        notes: (results) => [`pii: mixed text throughput ${mbPerSecond(results, 'detect, every recognizer, mixed 1 MB', 1)} MB/s (plain scan ${mbPerSecond(results, 'plain scan 1 MB', 1)} MB/s)`],
+      },
+      {
+        name: 'pii linear scaling',
+        rounds: 3,
+        warmup: 1,
+        floor: { name: 'plain scan 10 MB', run: () => plainScan(mixed10) },
+        cases: [
+          { name: 'mixed 1 MB', run: () => detector.detect(mixed1) },
+          { name: 'mixed 10 MB', run: () => detector.detect(mixed10) },
+          { name: 'digits 1 MB', run: () => detector.detect(digits1) },
+          { name: 'digits 10 MB', run: () => detector.detect(digits10) },
+          { name: 'a@ 1 MB', run: () => detector.detect(at1) },
+          { name: 'a@ 10 MB', run: () => detector.detect(at10) },
+          { name: 'base58 1 MB', run: () => detector.detect(b58a) },
+          { name: 'base58 10 MB', run: () => detector.detect(b58b) },
+        ],
+        notes: (results) => [
+          `pii: 10 MB / 1 MB time ratio (10 = linear): mixed ${scaling(results, 'mixed 1 MB', 'mixed 10 MB')}, digits ${scaling(results, 'digits 1 MB', 'digits 10 MB')}, a@ ${scaling(results, 'a@ 1 MB', 'a@ 10 MB')}, base58 ${scaling(results, 'base58 1 MB', 'base58 10 MB')}`,
+        ],
+      },
+      {
+        name: 'pii streaming',
+        rounds: 9,
+        warmup: 2,
+        floor: { name: 'pass-through 10k chunks', run: () => drain(undefined, streamParts), units: streamParts.length, unit: 'chunk' },
+        cases: [
+          {
+            name: 'processOutputStream, mask',
+            run: () => drain(detector, streamParts),
+            units: streamParts.length,
+            unit: 'chunk',
+            budget: { maxAddedMicrosPerUnit: 50, description: 'reported; < 50 µs/chunk added' },
+          },
+        ],
+      },
+    ];
+  },
+};
+
+export default suite;
