@@ -1,5 +1,5 @@
 import { Agent, InMemoryStorage, RequestContext, type ChunkType, type Processor } from '@sluice/core';
-import { ScriptedModel } from '@sluice/conformance';
+import { ScriptedModel, ScriptedModelV2 } from '@sluice/conformance';
 import { describe, expect, it } from 'vitest';
 import type { CacheEvent } from './cache-event.js';
 import { MemoryCacheStore } from './memory-cache-store.js';
@@ -158,6 +158,19 @@ describe('ResponseCache replay pacing', () => {
     const model = new ScriptedModel([{ text: 'paced words here' }], { loop: true });
     const cache = new ResponseCache({ scope: 'global', replayDelay: 1 });
     const agent = new Agent({ id: 'a', model, inputProcessors: [cache], outputProcessors: [cache] });
+    const first = await drain((await agent.stream('q')).fullStream);
+    await cache.idle();
+    const second = await drain((await agent.stream('q')).fullStream);
+    expect(model.calls).toHaveLength(1);
+    expect(second).toEqual(first);
+  });
+});
+
+describe('ResponseCache with an AI SDK V2 model', () => {
+  it('misses, then replays without calling the V2 model', async () => {
+    const model = new ScriptedModelV2([{ text: 'from a v2 model' }], { loop: true });
+    const cache = new ResponseCache({ scope: 'global' });
+    const agent = new Agent({ id: 'a', model, inputProcessors: [cache] });
     const first = await drain((await agent.stream('q')).fullStream);
     await cache.idle();
     const second = await drain((await agent.stream('q')).fullStream);
