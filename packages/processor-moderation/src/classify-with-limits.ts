@@ -32,13 +32,13 @@ export async function classifyWithLimits(
     const work = call(classifier, texts, { abortSignal: controller.signal, categories: limits.categories });
     // A classifier that has already answered (an in-process one) needs no timer: timers cost more
     // than the classification itself on the streaming path.
-    let result = await Promise.race([work, NOT_YET]);
+    let result = await Promise.race([work, NOT_YET_PROMISE]);
     if (result === NOT_YET) {
+      limits.abortSignal.throwIfAborted();
       const stopped = new Promise<never>((_, reject) => {
         const stop = () => {
           reject(new Error('classification stopped'));
         };
-        if (controller.signal.aborted) stop();
         controller.signal.addEventListener('abort', stop, { once: true });
         timer = setTimeout(() => {
           timedOut = true;
@@ -70,6 +70,7 @@ export async function classifyWithLimits(
 }
 
 const NOT_YET: unique symbol = Symbol('not yet');
+const NOT_YET_PROMISE = Promise.resolve(NOT_YET);
 
 /** Calls `classify`, turning a synchronous throw into a rejection. */
 function call(
