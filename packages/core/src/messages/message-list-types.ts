@@ -27,7 +27,9 @@ export interface AllMessagesView extends MessageView {
 
 /** Options of a new `MessageList`. */
 export interface MessageListOptions {
+  /** Thread id given to added messages that have none. */
   threadId?: string;
+  /** Resource (user) id given to added messages that have none. */
   resourceId?: string;
   /** Generates ids for messages that come without one. @default crypto.randomUUID */
   generateId?: () => string;
@@ -51,7 +53,9 @@ export interface AddMessagesOptions {
 
 /** A position in the response, taken before a step so that a retried step can be rolled back. */
 export interface ResponseMark {
+  /** Number of response messages at mark time. */
   readonly messageCount: number;
+  /** Part count of the last response message at mark time (0 when the list did not end with one). */
   readonly lastMessagePartCount: number;
   /** Id of the response message that was last in the list when the mark was taken. */
   readonly lastMessageId?: string;

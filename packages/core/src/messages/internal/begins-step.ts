@@ -1,0 +1,8 @@
+import type { MessagePart } from '../stored-message.js';
+import { isDataPart } from './part-kind.js';
+
+/** True when parts added to an assistant message begin a new model step (anything but data parts). */
+export function beginsStep(parts: readonly MessagePart[]): boolean {
+  const first = parts[0];
+  return first !== undefined && first.type !== 'step-start' && !parts.every(isDataPart);
+}
