@@ -33,30 +33,48 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args, headless: true });
 }
 
-/** A page plus the console errors and uncaught exceptions it produced. */
+/** A page plus the console errors and uncaught exceptions it produced since the last visit. */
 export interface TrackedPage {
   page: Page;
   errors: string[];
 }
 
-/** Opens `sitePath` on the served site and records console errors and page errors. */
+const tracked = new WeakMap<Browser, TrackedPage>();
+
+/**
+ * Navigates the browser's one reusable page to `sitePath` on the served site (a new page per visit
+ * costs about a second on this machine) and returns it with the console errors, page errors and
+ * failed requests of this visit.
+ */
 export async function open(browser: Browser, sitePath: string): Promise<TrackedPage> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  let current = tracked.get(browser);
+  if (!current) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const state: TrackedPage = { page, errors: [] };
+    page.on('console', (message) => {
+      if (message.type() === 'error') state.errors.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => state.errors.push(`pageerror: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      // Leaving a page cancels VitePress's link prefetches (net::ERR_ABORTED): not a site error.
+      const failure = request.failure()?.errorText ?? '';
+      if (!failure.includes('ERR_ABORTED')) state.errors.push(`requestfailed: ${request.url()} ${failure}`);
+    });
+    tracked.set(browser, state);
+    current = state;
+  }
   const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('requestfailed', (request) => errors.push(`requestfailed: ${request.url()}`));
-  const response = await page.goto(`${baseUrl()}${sitePath}`, { waitUntil: 'networkidle' });
+  current.errors = errors;
+  // VitePress hydrates in its module script, which runs before the load event.
+  const response = await current.page.goto(`${baseUrl()}${sitePath}`, { waitUntil: 'load' });
   if (!response?.ok()) errors.push(`HTTP ${String(response?.status())} for ${sitePath}`);
-  return { page, errors };
+  return { page: current.page, errors };
 }
 
-/** Saves a full-page screenshot under apps/docs/screenshots/. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Saves a screenshot (full page unless `fullPage` is false) under apps/docs/screenshots/. */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }

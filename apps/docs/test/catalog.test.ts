@@ -69,7 +69,7 @@ describe('catalog', () => {
       await expect(page.locator('div.language-sh code').first().textContent()).resolves.toContain(`pnpm add @sluice/core ${p.packageName}`);
       await expect(page.locator('.processor-badges .VPBadge').count()).resolves.toBeGreaterThanOrEqual(3);
       await expect(page.locator('main').textContent()).resolves.toContain('Core compatibility');
-      await screenshot(page, `catalog-${p.id}`);
+      await screenshot(page, `catalog-${p.id}`, false);
       expect(errors, p.id).toEqual([]);
     }
   });

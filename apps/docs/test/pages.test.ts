@@ -22,7 +22,7 @@ describe('pages render without console errors', () => {
     const { page, errors } = await open(browser, '/guide/quick-start.html');
     await expect(page.locator('h1').first().textContent()).resolves.toContain('Quick start');
     expect(await page.locator('h2').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Install')]));
-    await screenshot(page, 'quick-start');
+    await screenshot(page, 'quick-start', false);
     expect(errors).toEqual([]);
   });
 
@@ -31,7 +31,7 @@ describe('pages render without console errors', () => {
     for (const hook of ['processinput', 'processinputstep', 'processllmrequest', 'processapierror', 'processoutputstream', 'processllmresponse', 'processoutputstep', 'processtoolresult', 'processoutputresult']) {
       expect(await page.locator(`[id="${hook}"]`).count(), hook).toBe(1);
     }
-    await screenshot(page, 'hook-reference');
+    await screenshot(page, 'hook-reference', false);
     expect(errors).toEqual([]);
   });
 

@@ -19,7 +19,7 @@ it('local search finds processOutputStream and leads to the hook reference', asy
   await results.first().waitFor();
   const titles = await results.allTextContents();
   expect(titles.some((t) => t.includes('processOutputStream'))).toBe(true);
-  await screenshot(page, 'search');
+  await screenshot(page, 'search', false);
   const hookResult = page.locator('.VPLocalSearchBox a.result[href*="reference/hooks"]').first();
   await hookResult.click();
   await page.waitForURL(/reference\/hooks/);

@@ -40,7 +40,9 @@ function describeResult(hook: string, result: unknown, args: unknown): string {
   if (hook === 'processOutputStream') {
     const input = isRecord(args) ? describeChunk(args.part) : '?';
     if (result === null || result === undefined) return `${input} -> dropped (held back or filtered)`;
-    if (Array.isArray(result)) return `${input} -> [${result.map(describeChunk).join(', ')}]`;
+    if (Array.isArray(result)) {
+      return result.length === 0 ? `${input} -> held back` : `${input} -> [${result.map(describeChunk).join(', ')}]`;
+    }
     const out = describeChunk(result);
     return out === input ? `${input} -> passed` : `${input} -> ${out}`;
   }
