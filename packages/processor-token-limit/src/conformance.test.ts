@@ -1,0 +1,25 @@
+import { processorSuite } from '@sluice/conformance';
+import { countingIt, nonEmptyDescribe } from './test/suite-runner.js';
+import packageJson from '../package.json' with { type: 'json' };
+import { ContextOverflowRecovery } from './context-overflow-recovery.js';
+import { TokenLimiter } from './token-limiter.js';
+
+processorSuite({
+  describe: nonEmptyDescribe,
+  it: countingIt,
+  title: 'TokenLimiter conformance',
+  // A budget far above the generated inputs: the generic battery checks shapes, isolation and
+  // pass-through; trimming itself is covered by the property tests. o200k_base, as shipped.
+  create: () => new TokenLimiter({ limit: 10_000_000, maxOutputTokens: 10_000_000 }),
+  supports: { holdsBackText: false, transformsText: false, mutatesMessages: false },
+  packageJson,
+});
+
+processorSuite({
+  describe: nonEmptyDescribe,
+  it: countingIt,
+  title: 'ContextOverflowRecovery conformance',
+  create: () => new ContextOverflowRecovery(),
+  supports: { holdsBackText: false, transformsText: false, mutatesMessages: false },
+  packageJson,
+});
