@@ -55,6 +55,8 @@ export const piiDetectorOptionsSchema = z.object({
       toolResults: z.boolean().default(true),
     })
     .default({ input: true, output: true, toolResults: true }),
+  /** Skip this processor's result (with a warning and a violation) instead of failing the run when a hook throws. */
+  failOpen: z.boolean().default(false),
   /** Optional detector for names and addresses (e.g. `createModelEntityDetector`). */
   entityDetector: z.custom<EntityDetector>((v) => typeof v === 'object' && v !== null && 'detect' in v, 'an EntityDetector').optional(),
 });

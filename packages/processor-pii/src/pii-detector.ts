@@ -47,6 +47,8 @@ export class PIIDetector implements Processor<string, PIIState> {
   readonly id: string;
   readonly name = 'PII detector';
   readonly description = 'Detects, blocks or redacts PII and secrets; streaming-safe and reversible.';
+  /** From the `failOpen` option: when true, a throwing hook is skipped instead of failing the run. */
+  readonly failOpen: boolean;
   readonly #options: ResolvedPIIDetectorOptions;
   readonly #policy: DetectorPolicy;
   readonly #salt: string;
@@ -65,6 +67,7 @@ export class PIIDetector implements Processor<string, PIIState> {
     }
     this.#options = resolved;
     this.id = resolved.id;
+    this.failOpen = resolved.failOpen;
     this.#policy = buildPolicy(resolved);
     this.#salt = resolved.hashSalt ?? randomSalt();
     this.#redactStream = new TextHoldBack<PIIState>({
