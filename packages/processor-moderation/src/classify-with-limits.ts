@@ -26,7 +26,6 @@ export async function classifyWithLimits(
     controller.abort(limits.abortSignal.reason);
   };
   limits.abortSignal.addEventListener('abort', onRunAbort, { once: true });
-  let timedOut = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const work = call(classifier, texts, { abortSignal: controller.signal, categories: limits.categories });
@@ -41,7 +40,6 @@ export async function classifyWithLimits(
         };
         controller.signal.addEventListener('abort', stop, { once: true });
         timer = setTimeout(() => {
-          timedOut = true;
           controller.abort();
         }, limits.timeoutMs);
       });
@@ -50,7 +48,8 @@ export async function classifyWithLimits(
     return checkScores(classifier.id, result, texts.length);
   } catch (error) {
     if (limits.abortSignal.aborted) throw limits.abortSignal.reason;
-    if (timedOut) {
+    // Only the timer or the run's signal abort the controller; the run's case is handled above.
+    if (controller.signal.aborted) {
       throw new ModerationClassifierError(`timed out after ${limits.timeoutMs} ms`, {
         classifierId: classifier.id,
         reason: 'timeout',
