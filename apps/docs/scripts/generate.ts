@@ -19,19 +19,18 @@ function readJson(file: string): unknown {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : undefined;
 }
 
-function conformanceOf(pkg: WorkspacePackage, report: BuildReport): ConformanceSummary {
+/** The package's conformance.json, parsed, or a summary saying why it cannot be used. */
+function readConformance(pkg: WorkspacePackage, report: BuildReport): { json: unknown } | { problem: ConformanceSummary } {
   const file = path.join(pkg.dir, 'conformance.json');
   if (!existsSync(file)) {
     report.missing(pkg.name, 'no conformance.json (run the sluice-conformance CLI in the package)');
-    return { status: 'missing', passed: 0, failed: 0, skipped: 0, checks: [], note: 'This package has no conformance.json yet.' };
+    return { problem: { status: 'missing', passed: 0, failed: 0, skipped: 0, checks: [], note: 'This package has no conformance.json yet.' } };
   }
   try {
-    const summary = summarizeConformance(readJson(file));
-    if (summary.status === 'unreadable') report.warning(pkg.name, `conformance.json: ${summary.note ?? 'unreadable'}`);
-    return summary;
+    return { json: readJson(file) };
   } catch (error) {
     report.warning(pkg.name, `conformance.json is not valid JSON: ${String(error)}`);
-    return { status: 'unreadable', passed: 0, failed: 0, skipped: 0, checks: [], note: 'conformance.json is not valid JSON.' };
+    return { problem: { status: 'unreadable', passed: 0, failed: 0, skipped: 0, checks: [], note: 'conformance.json is not valid JSON.' } };
   }
 }
 
@@ -72,7 +71,14 @@ async function main(): Promise<void> {
   const playgroundModules: PlaygroundModule[] = [];
 
   for (const pkg of workspace.filter((p) => 'sluice' in p.manifest)) {
-    const conformance = conformanceOf(pkg, report);
+    const conformanceFile = readConformance(pkg, report);
+    const declaredIds = sluiceEntrySchema.safeParse(pkg.manifest.sluice).data?.processors.map((p) => p.id) ?? [];
+    const conformanceFor = (id?: string): ConformanceSummary =>
+      'problem' in conformanceFile ? conformanceFile.problem : summarizeConformance(conformanceFile.json, id, declaredIds);
+    const conformance = conformanceFor();
+    if (conformance.status === 'unreadable' && !('problem' in conformanceFile)) {
+      report.warning(pkg.name, `conformance.json: ${conformance.note ?? 'unreadable'}`);
+    }
     const entry = builtEntry(pkg);
     const catalogPackage: CatalogPackage = {
       name: pkg.name,
@@ -125,7 +131,7 @@ async function main(): Promise<void> {
         version: pkg.version,
         description: description(pkg),
         link: `/catalog/${e.id}`,
-        conformance,
+        conformance: conformanceFor(e.id),
       };
       if (range) p.coreRange = range;
       if (quality) p.quality = quality;

@@ -6,6 +6,10 @@ export interface ConformanceCheck {
   name: string;
   status: CheckStatus;
   processorId?: string;
+  /** The kit's concern (`contract shape`, `hold-back`, ...). */
+  concern?: string;
+  /** The title of the `processorSuite` call that ran it. */
+  suite?: string;
   message?: string;
 }
 
@@ -59,13 +63,44 @@ function readCheck(value: unknown): ConformanceCheck | undefined {
   const check: ConformanceCheck = { name, status };
   const processorId = str(value.processorId) ?? str(value.processor);
   if (processorId) check.processorId = processorId;
+  const concern = str(value.concern);
+  if (concern) check.concern = concern;
+  const suite = str(value.suite);
+  if (suite) check.suite = suite;
   const message = str(value.message) ?? str(value.error) ?? str(value.reason);
   if (message) check.message = message;
   return check;
 }
 
+/** The processor a suite title names (the longest id it contains), if any. */
+function attribute(suite: string | undefined, ids: readonly string[]): string | undefined {
+  if (!suite) return undefined;
+  return ids.filter((id) => suite.includes(id)).sort((a, b) => b.length - a.length)[0];
+}
+
+/**
+ * Reads latency given as a list of per-suite figures (the kit's format): the figures of the suites
+ * that belong to `processorId` or to no particular processor, worst case when there are several.
+ */
+function readLatencyList(list: unknown[], processorId: string | undefined, ids: readonly string[]): { p50Us?: number; p95Us?: number } {
+  const result: { p50Us?: number; p95Us?: number } = {};
+  for (const item of list) {
+    if (!isRecord(item)) continue;
+    const owner = attribute(str(item.suite), ids);
+    if (processorId && owner && owner !== processorId) continue;
+    const figures = readLatency(item, processorId, ids);
+    if (figures.p50Us !== undefined) result.p50Us = Math.max(result.p50Us ?? 0, figures.p50Us);
+    if (figures.p95Us !== undefined) result.p95Us = Math.max(result.p95Us ?? 0, figures.p95Us);
+  }
+  return result;
+}
+
 /** Finds a `{ p50, p95 }` latency pair (µs) under the usual key names, converting ms and ns. */
-function readLatency(report: Json): { p50Us?: number; p95Us?: number } {
+function readLatency(report: Json, processorId: string | undefined, ids: readonly string[]): { p50Us?: number; p95Us?: number } {
+  for (const key of ['latency', 'addedLatency', 'latencyPerChunk']) {
+    const list = report[key];
+    if (Array.isArray(list)) return readLatencyList(list, processorId, ids);
+  }
   const candidates: unknown[] = [
     report.latency,
     report.addedLatency,
@@ -114,25 +149,33 @@ function collectChecks(report: Json): ConformanceCheck[] {
 }
 
 /**
- * Normalizes a `conformance.json` written by the `sluice-conformance` CLI. Reads it leniently (checks
- * as an array of `{ name, status }` or as counts) so the catalog keeps working while the format
- * settles; an unrecognized report is shown as unreadable, never guessed.
+ * Normalizes a `conformance.json` written by the `sluice-conformance` CLI (checks as an array of
+ * `{ suite, concern, name, status }`, latency as per-suite `{ p50Micros, p95Micros }`), leniently, so
+ * the catalog keeps working while the format evolves; an unrecognized report is shown as unreadable,
+ * never guessed. With `processorId`, keeps the checks and latency of suites that name that processor
+ * (or name none of the package's processors).
  */
-export function summarizeConformance(report: unknown): ConformanceSummary {
+export function summarizeConformance(report: unknown, processorId?: string, packageIds: readonly string[] = []): ConformanceSummary {
   if (!isRecord(report)) {
     return { status: 'unreadable', passed: 0, failed: 0, skipped: 0, checks: [], note: 'the report is not a JSON object' };
   }
-  const checks = collectChecks(report);
-  const counts = [report.summary, report.totals, report.checks, report].find(
-    (c): c is Json => isRecord(c) && (num(c.passed) !== undefined || num(c.failed) !== undefined),
-  );
+  const ids = [...packageIds, ...(Array.isArray(report.processors) ? report.processors.filter((p): p is string => typeof p === 'string') : [])];
+  const checks = collectChecks(report)
+    .map((check) => {
+      const owner = check.processorId ?? attribute(check.suite, ids);
+      return owner && !check.processorId ? { ...check, processorId: owner } : check;
+    })
+    .filter((check) => !processorId || !check.processorId || check.processorId === processorId);
   let passed = checks.filter((c) => c.status === 'passed').length;
   let failed = checks.filter((c) => c.status === 'failed').length;
   let skipped = checks.filter((c) => c.status === 'skipped').length;
+  const counts = [report.summary, report.totals, report.checks, report].find(
+    (c): c is Json => isRecord(c) && [c.passed, c.failed, c.pass, c.fail].some((v) => num(v) !== undefined),
+  );
   if (checks.length === 0 && counts) {
-    passed = num(counts.passed) ?? 0;
-    failed = num(counts.failed) ?? 0;
-    skipped = num(counts.skipped) ?? 0;
+    passed = num(counts.passed) ?? num(counts.pass) ?? 0;
+    failed = num(counts.failed) ?? num(counts.fail) ?? 0;
+    skipped = num(counts.skipped) ?? num(counts.skip) ?? 0;
   }
   const summary: ConformanceSummary = {
     status: failed > 0 ? 'fail' : 'pass',
@@ -140,7 +183,7 @@ export function summarizeConformance(report: unknown): ConformanceSummary {
     failed,
     skipped,
     checks,
-    ...readLatency(report),
+    ...readLatency(report, processorId, ids),
   };
   if (passed + failed + skipped === 0) {
     summary.status = 'unreadable';

@@ -40,10 +40,11 @@ function arrays(hooks: readonly string[]): string {
 
 function checkRows(checks: readonly ConformanceCheck[]): string {
   const icon = { passed: '✅ passed', failed: '❌ failed', skipped: '⏭️ skipped' } as const;
-  const lines = ['| check | result |', '|---|---|'];
+  const lines = ['| concern | check | result |', '|---|---|---|'];
+  const cell = (text: string): string => prose(text).replace(/\|/g, '\\|').replace(/\n+/g, ' ');
   for (const check of checks) {
-    const note = check.message ? ` (${prose(check.message).replace(/\|/g, '\\|').replace(/\n+/g, ' ').slice(0, 200)})` : '';
-    lines.push(`| ${prose(check.name).replace(/\|/g, '\\|')} | ${icon[check.status]}${note} |`);
+    const note = check.message ? ` (${cell(check.message).slice(0, 200)})` : '';
+    lines.push(`| ${cell(check.concern ?? '')} | ${cell(check.name)} | ${icon[check.status]}${note} |`);
   }
   return lines.join('\n');
 }
