@@ -256,3 +256,25 @@ describe('MessageList.add() duplicate ids', () => {
     expect(list.size).toBe(1);
   });
 });
+
+describe('MessageList.add() ids and metadata of merged input', () => {
+  it('add() keeps the id of a ModelMessage-shaped input that carries one', () => {
+    const list = testList().add({ id: 'own', role: 'user', content: 'x' } as never, 'input');
+    expect(list.get.all.db()[0]!.id).toBe('own');
+  });
+
+  it('add() merges the metadata of merged response content into the message', () => {
+    const list = testList().add('q', 'input');
+    list.add({ role: 'assistant', parts: [{ type: 'text', text: 'a' }], metadata: { model: 'x' } } as never, 'response');
+    list.add({ role: 'assistant', parts: [{ type: 'text', text: 'b' }], metadata: { usage: 3 } } as never, 'response');
+    const [message] = list.get.response.db();
+    expect(message!.content.metadata).toEqual({ model: 'x', usage: 3 });
+    expect(message!.content.content).toBe('ab');
+  });
+
+  it('add() rejects a source-url part without url', () => {
+    expect(() => testList().add({ id: 'u', role: 'assistant', parts: [{ type: 'source-url', sourceId: 's' }] } as never, 'input')).toThrow(
+      expect.objectContaining({ code: 'INVALID_MESSAGE' }),
+    );
+  });
+});
