@@ -28,6 +28,8 @@ export interface ProcessLLMResponseArgs<TState extends object = ProcessorState>
   /**
    * Resolves (never rejects) when the run has settled, with this step's outcome. Caches should
    * store only on `accepted`, so errors, tripwires and retried steps are never cached.
+   * Do not `await` it inside the hook: the run waits for the hook, so it would never settle. Attach
+   * a callback instead: `void stepOutcome.then((o) => { if (o === 'accepted') store(...) })`.
    */
   stepOutcome: Promise<StepOutcome>;
 }
