@@ -47,7 +47,7 @@ describe('MessageCounter', () => {
     expect(counter.storedMessage(stored)).toBe(3 + 2 + 7 + 3 + 2 + 2);
   });
 
-  it('caches texts and prompt messages', () => {
+  it('counts each distinct text once', () => {
     const { counter, calls } = counting();
     const message = { role: 'user' as const, content: [{ type: 'text' as const, text: 'same text' }] };
     counter.promptMessage(message);

@@ -21,12 +21,13 @@ function stringify(value: unknown): string {
 }
 
 /**
- * Counts whole messages (provider-prompt and stored forms) with per-message chat overhead, file
- * estimates and two caches: texts by content, and provider-prompt messages by identity.
+ * Counts whole messages (provider-prompt and stored forms) with per-message chat overhead and file
+ * estimates. Every text of a message is cached by content, so a message costs a few map lookups
+ * once counted, even when the loop rebuilds the prompt objects each step (an identity cache was
+ * measured slower: a WeakMap insertion per fresh message costs ~5 µs, a text lookup ~0.2 µs).
  */
 export class MessageCounter {
   readonly #texts: TextCountCache;
-  readonly #promptMessages = new WeakMap<LanguageModelV3Message, number>();
   readonly overhead: ChatOverhead;
   readonly #files: FileEstimate;
 
@@ -62,10 +63,8 @@ export class MessageCounter {
     }
   }
 
-  /** Tokens of one provider-prompt message, overhead included (cached by identity). */
+  /** Tokens of one provider-prompt message, overhead included. */
   promptMessage(message: LanguageModelV3Message): number {
-    const cached = this.#promptMessages.get(message);
-    if (cached !== undefined) return cached;
     let tokens = this.overhead.perMessage;
     if (message.role === 'system') {
       tokens += this.text(message.content);
@@ -90,7 +89,6 @@ export class MessageCounter {
         }
       }
     }
-    this.#promptMessages.set(message, tokens);
     return tokens;
   }
 
