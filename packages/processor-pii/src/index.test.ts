@@ -7,6 +7,7 @@ describe('public exports', () => {
       'BUILT_IN_TYPES',
       'PIIDetector',
       'PIIOptionsError',
+      'createModelEntityDetector',
       'customRecognizerSchema',
       'piiDetectorOptionsSchema',
     ]);

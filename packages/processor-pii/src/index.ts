@@ -10,3 +10,7 @@ export {
 export { BUILT_IN_TYPES, type BuiltInType, type PIIEntity } from './detect/entity.js';
 export type { PIIState } from './pii-state.js';
 export type { DetectionReport } from './detect/detection-summary.js';
+export {
+  createModelEntityDetector,
+  type ModelEntityDetectorOptions,
+} from './model-detector/create-model-entity-detector.js';

@@ -153,7 +153,7 @@ export class PIIDetector implements Processor<string, PIIState> {
    */
   processOutputStream(args: ProcessOutputStreamArgs<PIIState>): ChunkType[] | ChunkType | Promise<ChunkType[] | ChunkType> {
     if (!this.#options.applyTo.output) return args.part;
-    args.state.hook = { abort: args.abort, reportViolation: args.reportViolation };
+    args.state.hook = { abort: args.abort, reportViolation: args.reportViolation, abortSignal: args.abortSignal };
     const part = args.part;
     if (!this.#options.reversible) return this.#redactStream.process(part, args.state);
     if (part.type === 'tool-call') {

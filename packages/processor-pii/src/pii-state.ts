@@ -6,5 +6,5 @@ export interface PIIState {
   /** The run's placeholder map; never persisted. */
   placeholders?: PlaceholderStore;
   /** The current stream hook's controls, read by the hold-back callback. */
-  hook?: { abort: AbortFunction; reportViolation: (violation: ViolationReport) => Promise<void> };
+  hook?: { abort: AbortFunction; reportViolation: (violation: ViolationReport) => Promise<void>; abortSignal: AbortSignal };
 }

@@ -48,7 +48,7 @@ export function streamRedactor(settings: StreamRedactorSettings) {
     const segment = pending.slice(0, cut);
     if (settings.entityDetector !== undefined) {
       const extra = settings.entityDetector;
-      return extra.detect(segment, { abortSignal: new AbortController().signal }).then((found) =>
+      return extra.detect(segment, { abortSignal: state.hook?.abortSignal ?? new AbortController().signal }).then((found) =>
         apply(settings, state, segment, resolveOverlaps([...entities, ...found.filter((e) => e.start >= 0 && e.end <= cut)])),
       );
     }
