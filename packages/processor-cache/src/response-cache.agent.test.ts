@@ -1,4 +1,5 @@
 import { Agent, InMemoryStorage, RequestContext, type ChunkType, type Processor } from '@sluice/core';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { ScriptedModel, ScriptedModelV2 } from '@sluice/conformance';
 import { describe, expect, it } from 'vitest';
 import type { CacheEvent } from './cache-event.js';
@@ -137,6 +138,33 @@ describe('ResponseCache through agent.stream()', () => {
     await cache.idle();
     expect(model.calls).toHaveLength(1);
     expect(new Set(results.map((r) => r.text))).toEqual(new Set(['The opening hours are nine to five.']));
+  });
+
+  it('waiters make their own call as soon as the leader run fails on a provider error', async () => {
+    const scripted = new ScriptedModel(
+      [(_options, callIndex) => (callIndex === 0 ? { throws: { statusCode: 400, body: { error: 'bad request' } } } : { text: 'answer' })],
+      { loop: true },
+    );
+    // The provider takes a moment to reject, so that the other runs are waiting by then.
+    const model: LanguageModelV3 = {
+      specificationVersion: 'v3',
+      provider: scripted.provider,
+      modelId: scripted.modelId,
+      supportedUrls: {},
+      doGenerate: (options) => scripted.doGenerate(options),
+      doStream: async (options) => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        return scripted.doStream(options);
+      },
+    };
+    const events: CacheEvent[] = [];
+    // A timeout far beyond the test's own: passing proves the waiters were released early.
+    const cache = new ResponseCache({ scope: 'global', singleFlightTimeout: 60_000, onEvent: (e) => events.push(e) });
+    const agent = new Agent({ id: 'a', model, inputProcessors: [cache], modelSettings: { maxRetries: 0 } });
+    const runs = await Promise.allSettled(Array.from({ length: 3 }, () => agent.generate('question')));
+    await cache.idle();
+    expect(runs.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
+    expect(events.filter((e) => e.type === 'miss' && e.reason === 'single-flight-fallback')).toHaveLength(2);
   });
 
   it('expires entries after ttl (injectable clock)', async () => {

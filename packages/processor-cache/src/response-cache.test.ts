@@ -1,4 +1,4 @@
-import { RequestContext, type MessageList } from '@sluice/core';
+import { MessageList, RequestContext } from '@sluice/core';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it, vi } from 'vitest';
 import { CACHE_CONTROL_KEY } from './cache-control.js';
@@ -223,7 +223,7 @@ describe('ResponseCache', () => {
     try {
       const cache = new ResponseCache({ replayDelay: 50 });
       const part = { type: 'text-delta', runId: 'r', from: 'AGENT', payload: { id: 't', text: 'x' } } as const;
-      const base = { ...hookContext({ replaying: false }), streamParts: [], messageList: {} as unknown as MessageList };
+      const base = { ...hookContext({ replaying: false }), streamParts: [], messageList: new MessageList() };
       expect(await cache.processOutputStream({ ...base, part })).toBe(part);
       let released = false;
       const paced = cache.processOutputStream({ ...base, state: { replaying: true }, part }).then((out) => {

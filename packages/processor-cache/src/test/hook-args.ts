@@ -1,39 +1,25 @@
 import {
+  MessageList,
   RequestContext,
-  TripWire,
   type CachedLLMStepChunk,
   type HookContext,
   type LLMRequestCallOptions,
-  type MessageList,
   type ModelPrompt,
   type ProcessLLMRequestArgs,
   type ProcessLLMResponseArgs,
   type SluiceLanguageModel,
   type StepOutcome,
 } from '@sluice/core';
+import { createHookContext } from '@sluice/conformance';
 import { MockLanguageModelV3 } from 'ai/test';
 import type { ResponseCacheState } from '../response-cache.js';
 
-/**
- * Local stand-in for the conformance kit's hook-argument builders (not landed yet): builds the
- * HookContext fields and the two cache hooks' arguments by hand.
- */
+/** The HookContext fields for calling the cache's hooks directly (the kit's builder). */
 export function hookContext(
   state: ResponseCacheState,
   overrides: { requestContext?: RequestContext; abortSignal?: AbortSignal } = {},
 ): HookContext<ResponseCacheState> {
-  return {
-    state,
-    abort: (reason, options) => {
-      throw new TripWire(reason ?? 'aborted', options);
-    },
-    retryCount: 0,
-    requestContext: overrides.requestContext ?? new RequestContext(),
-    tracingContext: {},
-    abortSignal: overrides.abortSignal ?? new AbortController().signal,
-    writer: { custom: async () => undefined },
-    reportViolation: async () => undefined,
-  };
+  return createHookContext<ResponseCacheState>({ state, processorId: 'response-cache', ...overrides }).context;
 }
 
 /** A request context for a run of `resource`. */
@@ -63,7 +49,6 @@ export function callOptions(overrides: Partial<LLMRequestCallOptions> = {}): LLM
   };
 }
 
-const noList = {} as unknown as MessageList;
 
 export interface RequestArgsOptions {
   state: ResponseCacheState;
@@ -89,7 +74,7 @@ export function requestArgs(options: RequestArgsOptions): ProcessLLMRequestArgs<
     model: options.model ?? testModel,
     stepNumber: options.stepNumber ?? 0,
     steps: [],
-    messageList: noList,
+    messageList: new MessageList(),
     callOptions: callOptions(options.callOptions),
   };
 }
@@ -113,7 +98,7 @@ export function responseArgs(options: ResponseArgsOptions): ProcessLLMResponseAr
     warnings: [],
     request: undefined,
     rawResponse: undefined,
-    messageList: noList,
+    messageList: new MessageList(),
     stepOutcome: Promise.resolve(options.outcome ?? 'accepted'),
   };
 }
