@@ -15,6 +15,8 @@ export interface WindowsInFlight {
   length: number;
   settled: boolean;
   verdicts?: Verdict[];
+  /** Verdicts of windows judged alone too (warn/filter, when their context was not empty). */
+  aloneVerdicts?: (Verdict | undefined)[];
   error?: unknown;
   /** Resolves (never rejects) once settled. */
   done: Promise<void>;
@@ -29,6 +31,8 @@ export interface ModerationRunState {
   inFlight: Map<string, WindowsInFlight>;
   /** Per stream block: how much of the pending text was scanned without finding a window. */
   scanned: Map<string, number>;
+  /** Per stream block: characters judged since the last flagged window (warn/filter go on after one). */
+  sinceFlag: Map<string, number>;
 }
 
 const KEY = 'moderation.run';
@@ -37,7 +41,7 @@ const KEY = 'moderation.run';
 export function getRunState(state: Record<string, unknown>, create: () => Judge): ModerationRunState {
   let run = state[KEY] as ModerationRunState | undefined;
   if (run === undefined) {
-    run = { judge: create(), hook: undefined, inFlight: new Map(), scanned: new Map() };
+    run = { judge: create(), hook: undefined, inFlight: new Map(), scanned: new Map(), sinceFlag: new Map() };
     state[KEY] = run;
   }
   return run;

@@ -64,6 +64,15 @@ describe('ModerationProcessor processOutputStream()', () => {
     expect(result!.violations[0]).toMatchObject({ action: 'warn', detail: { phase: 'output-stream', length: 25 } });
   });
 
+  it.each(['filter', 'warn'] as const)('%s: the window after a flagged one is not flagged for its context alone', async (strategy) => {
+    const { moderation, classifier } = processor({ strategy, window: { overlap: 48 } });
+    const { result } = await drive(moderation, textStreamChunks(TEXT, 4));
+    expect(result!.violations).toHaveLength(1);
+    const expected = strategy === 'filter' ? `${CLEAN}After that we went home. The end.` : TEXT;
+    expect(collectText(result!.chunks)).toBe(expected);
+    expect(classifier.calls.length).toBeLessThanOrEqual(findWindows(TEXT, true, { mode: 'sentence', maxChars: 400, minChars: 0 }).length);
+  });
+
   it('filter: drops only the flagged window (overlap 0)', async () => {
     const { moderation } = processor({ strategy: 'filter', window: { overlap: 0 } });
     const { result } = await drive(moderation, textStreamChunks(TEXT, 4));
@@ -144,6 +153,21 @@ describe('ModerationProcessor processOutputStream()', () => {
         },
       ),
       { numRuns: 150 },
+    );
+  });
+
+  it('property (filter, with context overlap): exactly the flagged sentences are dropped, for any chunking', async () => {
+    const sentence = fc.constantFrom('All good here. ', 'Nothing to see! ', 'Now FLAG it. ', 'A calm sentence about trees. ');
+    await fc.assert(
+      fc.asyncProperty(fc.array(sentence, { maxLength: 10 }), fc.array(fc.integer({ min: 1, max: 300 }), { maxLength: 30 }), async (sentences, cuts) => {
+        const text = sentences.join('');
+        const { moderation } = processor({ strategy: 'filter', window: { overlap: 24 } });
+        const { result, error } = await drive(moderation, textStreamChunks(text, cuts));
+        expect(error).toBeUndefined();
+        expect(collectText(result!.chunks)).toBe(sentences.filter((s) => !s.includes('FLAG')).join(''));
+        expect(result!.violations).toHaveLength(sentences.filter((s) => s.includes('FLAG')).length);
+      }),
+      { numRuns: 100 },
     );
   });
 });

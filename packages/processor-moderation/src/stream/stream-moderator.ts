@@ -61,7 +61,7 @@ export class StreamModerator {
     }
     if (inFlight === undefined) return this.#next(input, run, key, 0, '');
     run.inFlight.delete(key);
-    const released = this.#apply(inFlight, run);
+    const released = this.#apply(inFlight, run, key);
     return typeof released === 'string'
       ? this.#next(input, run, key, inFlight.length, released)
       : released.then((text) => this.#next(input, run, key, inFlight.length, text));
@@ -83,7 +83,7 @@ export class StreamModerator {
       return { consume, text };
     }
     return started.done
-      .then(() => this.#apply(started, run))
+      .then(() => this.#apply(started, run, key))
       .then((more) => ({ consume: consume + started.length, text: text + more }));
   }
 
@@ -92,11 +92,21 @@ export class StreamModerator {
     const overlap = this.#context.options.window.overlap;
     const texts: string[] = [];
     let context = before;
+    // With warn/filter the stream goes on after a flag, so a window whose context holds flagged
+    // text is also judged alone (in the same call) to tell its own flag from its context's.
+    const alsoAlone = this.#context.options.strategy !== 'block' && overlap > 0;
+    const alone: (string | undefined)[] = [];
     for (const window of windows) {
       texts.push(context + window);
+      alone.push(alsoAlone && context !== '' && window.trim() !== '' ? window : undefined);
       context = tail(context + window, overlap);
     }
-    const judged = texts.filter((text, i) => (windows[i] ?? '').trim() !== '' && text !== '');
+    const judged = [
+      ...new Set([
+        ...texts.filter((text, i) => (windows[i] ?? '').trim() !== '' && text !== ''),
+        ...alone.filter((text): text is string => text !== undefined),
+      ]),
+    ];
     const signal = run.hook?.abortSignal ?? new AbortController().signal;
     const inFlight: WindowsInFlight = {
       windows,
@@ -109,6 +119,7 @@ export class StreamModerator {
       (verdicts) => {
         const byText = new Map(judged.map((text, i) => [text, verdicts[i]]));
         inFlight.verdicts = texts.map((text) => byText.get(text) ?? { flags: [] });
+        inFlight.aloneVerdicts = alone.map((text) => (text === undefined ? undefined : byText.get(text)));
         inFlight.settled = true;
       },
       (error: unknown) => {
@@ -123,15 +134,22 @@ export class StreamModerator {
    * The text to release for settled windows: synchronously when every verdict is clean, else after
    * enforcing the flags (block aborts) or the error strategy.
    */
-  #apply(inFlight: WindowsInFlight, run: ModerationRunState): string | Promise<string> {
+  #apply(inFlight: WindowsInFlight, run: ModerationRunState, key: string): string | Promise<string> {
     const verdicts = inFlight.verdicts;
     if (verdicts !== undefined && verdicts.every((verdict) => verdict.flags.length === 0)) {
+      const since = run.sinceFlag.get(key);
+      if (since !== undefined) run.sinceFlag.set(key, since + inFlight.length);
       return inFlight.windows.join('');
     }
-    return this.#enforce(inFlight, verdicts, run);
+    return this.#enforce(inFlight, verdicts, run, key);
   }
 
-  async #enforce(inFlight: WindowsInFlight, verdicts: Verdict[] | undefined, run: ModerationRunState): Promise<string> {
+  async #enforce(
+    inFlight: WindowsInFlight,
+    verdicts: Verdict[] | undefined,
+    run: ModerationRunState,
+    key: string,
+  ): Promise<string> {
     const tools = run.hook;
     if (tools === undefined) throw new Error('moderation: stream decision outside a hook call');
     if (verdicts === undefined) {
@@ -139,11 +157,19 @@ export class StreamModerator {
       return inFlight.windows.join('');
     }
     let text = '';
+    // Characters since the end of the last flagged window: below `overlap`, the context holds flagged text.
+    let sinceFlag = run.sinceFlag.get(key) ?? Number.POSITIVE_INFINITY;
+    const overlap = this.#context.options.window.overlap;
     for (const [i, window] of inFlight.windows.entries()) {
-      const verdict = verdicts[i] ?? { flags: [] };
+      let verdict = verdicts[i] ?? { flags: [] };
+      const alone = inFlight.aloneVerdicts?.[i];
+      // Flagged with flagged text in its context but clean alone: the flag was the context's.
+      if (verdict.flags.length > 0 && sinceFlag < overlap && alone?.flags.length === 0) verdict = alone;
+      sinceFlag = verdict.flags.length > 0 ? 0 : sinceFlag + window.length;
       const drop = await this.#context.enforce(verdict, tools, { phase: 'output-stream', length: window.length });
       if (!drop) text += window;
     }
+    if (Number.isFinite(sinceFlag)) run.sinceFlag.set(key, sinceFlag);
     return text;
   }
 }
