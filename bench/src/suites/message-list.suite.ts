@@ -8,13 +8,16 @@ import type { BenchSuite } from './suite.js';
  * them. Messages cycle through a user question (ModelMessage), an assistant text + tool call
  * (ModelMessage), its tool result (a `tool` ModelMessage, folded into the call) and an assistant
  * answer (StoredMessage). The floor pushes the same prepared objects into a plain array.
- * Budgets: < 5 µs amortized per add at 10,000 messages; each view of 10,000 messages < 20 ms.
+ * Budgets: < 5 µs amortized per add at 10,000 messages (checked on "add 1,000 to a 10,000-message
+ * list, then remove them", removal included); each view of 10,000 messages < 20 ms. "build by add"
+ * builds a whole list per run and shows the scaling (its garbage makes it GC-heavy).
  */
 const SIZES = [100, 1_000, 10_000, 50_000];
 
-function inputs(messageCount: number): MessageInput[] {
+function inputs(messageCount: number, prefix = ''): MessageInput[] {
   const out: MessageInput[] = [];
-  for (let i = 0; out.length < (messageCount / 3) * 4; i++) {
+  for (let n = 0; out.length < (messageCount / 3) * 4; n++) {
+    const i = `${prefix}${n}`;
     out.push({ role: 'user', content: `Question ${i}: what is the weather in city ${i}?` });
     out.push({
       role: 'assistant',
@@ -25,13 +28,13 @@ function inputs(messageCount: number): MessageInput[] {
     });
     out.push({
       role: 'tool',
-      content: [{ type: 'tool-result', toolCallId: `call-${i}`, toolName: 'weather', output: { type: 'json', value: { temp: i % 40, sky: 'clear' } } }],
+      content: [{ type: 'tool-result', toolCallId: `call-${i}`, toolName: 'weather', output: { type: 'json', value: { temp: n % 40, sky: 'clear' } } }],
     });
     const answer: StoredMessage = {
       id: `answer-${i}`,
       role: 'assistant',
-      createdAt: new Date(1_700_000_000_000 + i),
-      content: { format: 2, parts: [{ type: 'text', text: `It is ${i % 40} degrees and clear in city ${i}.` }] },
+      createdAt: new Date(1_700_000_000_000 + n),
+      content: { format: 2, parts: [{ type: 'text', text: `It is ${n % 40} degrees and clear in city ${i}.` }] },
     };
     out.push(answer);
   }
@@ -42,6 +45,33 @@ function build(prepared: readonly MessageInput[]): MessageList {
   const list = new MessageList();
   for (const message of prepared) list.add(message, 'input');
   return list;
+}
+
+/**
+ * A list of `size` messages whose generated ids are recorded, and a run that adds 1,000 more
+ * messages one `add` at a time and then removes them, so the list stays at `size` messages.
+ */
+function addToExisting(size: number): { run: () => void; adds: number } {
+  let generated: string[] = [];
+  let counter = 0;
+  const list = new MessageList({
+    generateId: () => {
+      const id = `g${counter++}`;
+      generated.push(id);
+      return id;
+    },
+  });
+  for (const message of inputs(size)) list.add(message, 'input');
+  const extra = inputs(750, 'extra-');
+  const storedIds = extra.flatMap((message) => (typeof message === 'object' && 'id' in message ? [message.id] : []));
+  return {
+    adds: extra.length,
+    run: () => {
+      generated = [];
+      for (const message of extra) list.add(message, 'input');
+      list.removeByIds([...generated, ...storedIds]);
+    },
+  };
 }
 
 const perAdd = new Map<number, { wall: number | undefined; cpu: number }>();
@@ -66,6 +96,8 @@ function group(size: number): BenchGroup {
   const getPrepared = () => (prepared ??= inputs(size));
   const getList = () => (built ??= build(getPrepared()));
   const adds = inputs(size).length;
+  let existing: ReturnType<typeof addToExisting> | undefined;
+  const getExisting = () => (existing ??= addToExisting(size));
   const messageCount = (adds / 4) * 3;
   const atTenThousand = size === 10_000;
   const viewBudget = atTenThousand ? { maxMillis: 20, description: '< 20 ms at 10,000' } : undefined;
@@ -95,6 +127,14 @@ function group(size: number): BenchGroup {
         run: () => build(getPrepared()),
         units: adds,
         unit: 'add',
+      },
+      {
+        name: `add 1,000 to a ${size.toLocaleString('en-US')}-message list, then remove them`,
+        run: () => {
+          getExisting().run();
+        },
+        units: 1_000,
+        unit: 'add',
         ...(atTenThousand ? { budget: { maxMicrosPerUnit: 5, description: '< 5 µs/add at 10,000' } } : {}),
       },
       view('get.all.db()', () => getList().get.all.db()),
@@ -107,6 +147,7 @@ function group(size: number): BenchGroup {
       perAdd.set(size, { wall: build?.microsPerUnit, cpu: cpuMicrosPerAdd(getPrepared()) });
       prepared = undefined;
       built = undefined;
+      existing = undefined;
       if (size !== SIZES[SIZES.length - 1]) return [];
       const figure = (n: number, key: 'wall' | 'cpu') => `${n.toLocaleString('en-US')}: ${perAdd.get(n)?.[key]?.toFixed(2) ?? '?'} µs`;
       return [

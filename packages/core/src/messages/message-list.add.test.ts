@@ -278,3 +278,13 @@ describe('MessageList.add() ids and metadata of merged input', () => {
     );
   });
 });
+
+describe('MessageList.add() duplicate ids and metadata', () => {
+  it('add() treats a change of metadata under a known id as different content', () => {
+    const list = testList().add({ id: 'u', role: 'user', parts: [{ type: 'text', text: 'x' }], metadata: { a: 1 } }, 'input');
+    expect(() => list.add({ id: 'u', role: 'user', parts: [{ type: 'text', text: 'x' }], metadata: { a: 1 } }, 'input')).not.toThrow();
+    expect(() => list.add({ id: 'u', role: 'user', parts: [{ type: 'text', text: 'x' }], metadata: { a: 2 } }, 'input')).toThrow(
+      expect.objectContaining({ code: 'DUPLICATE_MESSAGE_ID' }),
+    );
+  });
+});

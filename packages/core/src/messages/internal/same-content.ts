@@ -32,10 +32,16 @@ function comparableParts(message: StoredMessage): unknown[] {
 }
 
 /**
- * True when two messages with one id hold the same conversation content: same role and equal parts,
- * ignoring what conversions do not carry (`step-start` parts, a tool call's `step`, UI text state,
- * provider metadata of text). A UIMessage re-sent by a client therefore matches its stored copy.
+ * True when two messages with one id hold the same conversation content: same role, metadata,
+ * message provider options and parts, ignoring what conversions do not carry (`step-start` parts,
+ * a tool call's `step`, UI text state, provider metadata of text). A UIMessage re-sent by a client
+ * therefore matches its stored copy.
  */
 export function sameContent(a: StoredMessage, b: StoredMessage): boolean {
-  return a.role === b.role && deepEqual(comparableParts(a), comparableParts(b), IGNORED_KEYS);
+  return (
+    a.role === b.role &&
+    deepEqual(a.content.metadata ?? {}, b.content.metadata ?? {}) &&
+    deepEqual(a.content.providerOptions, b.content.providerOptions) &&
+    deepEqual(comparableParts(a), comparableParts(b), IGNORED_KEYS)
+  );
 }
