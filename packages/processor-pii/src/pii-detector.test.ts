@@ -129,6 +129,33 @@ describe('PIIDetector.processOutputStream()', () => {
     );
   });
 
+  it('hash works in the stream (async release) and matches the whole-text hash', async () => {
+    const detector = new PIIDetector({ method: 'hash', hashSalt: 'pepper-123' });
+    const text = 'write to jane@example.com or bob@example.org, thanks';
+    const whole = await input(detector, [userMessage(text)]);
+    const { text: streamed } = await runStream(detector, textChunks(['write to jane@exa', 'mple.com or bob@ex', 'ample.org, thanks']));
+    expect(streamed).toBe(textOf(whole.result?.[0]));
+    expect(streamed).toMatch(/^write to <EMAIL#[0-9a-f]{12}> or <EMAIL#[0-9a-f]{12}>, thanks$/);
+  });
+
+  it('warn reports but releases the text unchanged', async () => {
+    const { text, violations } = await runStream(new PIIDetector({ strategy: 'warn' }), textChunks(['ip 10.0', '.0.1 ok']));
+    expect(text).toBe('ip 10.0.0.1 ok');
+    expect(violations.map((v) => v.action)).toEqual(['warn']);
+    expect(violations[0]?.detail).toEqual({ types: ['IPV4'], detections: [{ type: 'IPV4', start: 3, end: 11, score: 0.85, location: 'stream' }] });
+  });
+
+  it('redacts reasoning deltas too', async () => {
+    const base = { runId: 'run', from: 'AGENT' as const };
+    const { out } = await runStream(new PIIDetector(), [
+      { ...base, type: 'reasoning-delta', payload: { id: 'r', text: 'user mail a@exam' } },
+      { ...base, type: 'reasoning-delta', payload: { id: 'r', text: 'ple.com' } },
+      { ...base, type: 'reasoning-end', payload: { id: 'r' } },
+    ]);
+    const reasoning = out.map((c) => (c.type === 'reasoning-delta' ? c.payload.text : '')).join('');
+    expect(reasoning).toBe('user mail a@example.com'.replace('a@example.com', '*@example.com'));
+  });
+
   it('passes other chunks through untouched', async () => {
     const data = { type: 'data-x' as const, data: 1 };
     const { out } = await runStream(new PIIDetector(), [data]);

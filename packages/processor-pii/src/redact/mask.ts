@@ -6,6 +6,11 @@ function maskKeeping(value: string, keepStart: number, keepEnd: number): string 
   let alnumSeen = 0;
   let total = 0;
   for (let i = 0; i < value.length; i++) if (isAlnumChar(value.charAt(i))) total++;
+  // never keep so much that the value stays readable (a one-letter local part, a short number)
+  if (total <= 2 * (keepStart + keepEnd)) {
+    keepStart = 0;
+    keepEnd = 0;
+  }
   let out = '';
   for (let i = 0; i < value.length; i++) {
     const ch = value.charAt(i);
