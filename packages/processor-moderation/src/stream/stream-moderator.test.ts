@@ -1,4 +1,5 @@
-import { collectText, makeChunk, runOutputStream, textStreamChunks } from '@sluice/conformance';
+import { collectText, createHookContext, makeChunk, runOutputStream, textStreamChunks } from '@sluice/conformance';
+import type { MessageList } from '@sluice/core';
 import { ProcessorError, TripWire, type ChunkType } from '@sluice/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -169,5 +170,50 @@ describe('ModerationProcessor processOutputStream()', () => {
       }),
       { numRuns: 100 },
     );
+  });
+
+  it('keeps streaming while a slow classification runs, and waits once about 4 windows are held', async () => {
+    let release: (() => void) | undefined;
+    const calls: string[][] = [];
+    const classifier = {
+      id: 'slow',
+      classify: (texts: readonly string[]) => {
+        calls.push([...texts]);
+        return new Promise<Record<string, number>[]>((resolve) => {
+          release = () => {
+            resolve(texts.map(() => ({})));
+          };
+        });
+      },
+    };
+    const moderation = new ModerationProcessor({ classifier, window: { mode: 'chars', maxChars: 20, overlap: 0 } });
+    const hc = createHookContext({ processorId: 'moderation' });
+    const send = (text: string) =>
+      moderation.processOutputStream({
+        ...hc.context,
+        part: makeChunk('text-delta', { id: 't', text }),
+        streamParts: [],
+        messageList: undefined as unknown as MessageList,
+      });
+    const first = await send('a'.repeat(20));
+    expect(first).toEqual([]);
+    expect(calls).toHaveLength(1);
+    // Three more windows while the first is judged: the stream goes on, nothing is released yet.
+    for (const letter of ['b', 'c', 'd']) expect(await send(letter.repeat(20))).toEqual([]);
+    expect(calls).toHaveLength(1);
+    // The next delta makes the backlog 4 windows: this call waits for the verdict.
+    let settled = false;
+    const waiting = Promise.resolve(send('e'.repeat(20))).then((out) => {
+      settled = true;
+      return out;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    release?.();
+    const out = await waiting;
+    expect(collectText(Array.isArray(out) ? out : [])).toBe('a'.repeat(20));
+    // The four waiting windows went out together in one call: at most one call per window.
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toHaveLength(4);
   });
 });
