@@ -1,4 +1,4 @@
-import { Agent, InMemoryStorage, type ChunkType } from '@sluice/core';
+import { Agent, InMemoryStorage, type ChunkType, type Processor } from '@sluice/core';
 import type { ModelMessage } from 'ai';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ContextOverflowRecovery } from './context-overflow-recovery.js';
@@ -66,6 +66,25 @@ describe('TokenLimiter in a full run', () => {
     expect(prompt[0]?.role).toBe('system');
     expect(lastText(prompt)).toContain('the newest question');
     expect((await storage.listMessages({ threadId: 't' })).length).toBe(stored + 2);
+  });
+
+  it('persistent mode sends the trimmed conversation and removes the dropped messages from the run', async () => {
+    const { model, prompts } = failingThenText([], 'Short answer.');
+    const limiter = new TokenLimiter({ limit: 300, mode: 'persistent' });
+    let listed = 0;
+    const inspector: Processor = {
+      id: 'inspector',
+      processOutputResult: ({ messageList }) => {
+        listed = messageList.get.all.db().length;
+      },
+    };
+    const agent = new Agent({ id: 'a', instructions: 'Be brief.', model, inputProcessors: [limiter], outputProcessors: [inspector] });
+    await agent.generate(history(10));
+    const prompt = prompts[0] ?? [];
+    expect(prompt.length).toBeLessThan(22);
+    expect(lastText(prompt)).toContain('the newest question');
+    // The list holds what the model saw (minus the system message) plus the response.
+    expect(listed).toBe(prompt.length - 1 + 1);
   });
 
   it('stops streamed text at maxOutputTokens with one transient chunk, and the stream finishes', async () => {
