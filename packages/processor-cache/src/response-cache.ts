@@ -10,7 +10,7 @@ import type {
 } from '@sluice/core';
 import { decodeCacheEntry, encodeCacheEntry, type CacheEntry } from './cache-entry.js';
 import { cloneJson } from './clone-json.js';
-import { DecodedEntryMemo } from './decoded-entry-memo.js';
+import { EntryStore } from './entry-store.js';
 import { readCacheControl } from './cache-control.js';
 import type { CacheEvent, CacheMissReason } from './cache-event.js';
 import { computeCacheKey } from './cache-key.js';
@@ -22,16 +22,12 @@ import {
   type ResolvedResponseCacheOptions,
   type ResponseCacheOptions,
 } from './options.js';
-import { OutageWarner } from './outage-warner.js';
 import { SingleFlight, waitForFlight, type Flight } from './single-flight.js';
 import { sleep } from './sleep.js';
 import { utf8ByteLength } from './utf8-byte-length.js';
 
 /** Chunk types that mark a response as failed: such a response is never stored. */
 const UNSAFE_CHUNK_TYPES = new Set(['error', 'abort', 'tripwire']);
-
-/** Serialized size of the decoded entries kept to skip re-parsing on hits (see DecodedEntryMemo). */
-const DECODED_MEMO_BYTES = 16 * 1024 * 1024;
 
 /** One model call between `processLLMRequest` and `processLLMResponse`. */
 interface PendingCall {
@@ -55,8 +51,6 @@ interface Snapshot {
   chunks: number;
 }
 
-type Lookup = { entry: CacheEntry } | { reason: CacheMissReason };
-
 /**
  * Answers identical model calls from a cache. On `processLLMRequest` it hashes the call (model,
  * final prompt, tools, tool choice, settings, output schema, scope) and replays a stored response;
@@ -79,16 +73,22 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
   readonly #clock: { now(): number };
   readonly #flights = new SingleFlight();
   readonly #pending = new Set<Promise<void>>();
-  readonly #storeHealth: OutageWarner;
-  readonly #decoded = new DecodedEntryMemo(DECODED_MEMO_BYTES);
+  readonly #entries: EntryStore;
 
   constructor(options: ResponseCacheOptions = {}) {
     this.#options = parseResponseCacheOptions(options);
     this.id = this.#options.id;
     this.#store = this.#options.store ?? new MemoryCacheStore();
     this.#clock = this.#options.clock ?? Date;
-    const warn = this.#options.warn ?? ((message: string) => { console.warn(message); });
-    this.#storeHealth = new OutageWarner(`[processor ${this.id}] cache store`, warn);
+    this.#entries = new EntryStore({
+      store: this.#store,
+      clock: this.#clock,
+      emit: (event) => {
+        this.#emit(event);
+      },
+      warn: this.#options.warn ?? ((message: string) => { console.warn(message); }),
+      subject: `[processor ${this.id}] cache store`,
+    });
   }
 
   /** The store entries are kept in. */
@@ -126,11 +126,11 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
       return;
     }
     if (control.bust === true) {
-      await this.#delete(key);
+      await this.#entries.delete(key);
       this.#miss(state, key, 'bust', undefined, args.abortSignal);
       return;
     }
-    const lookup = await this.#lookup(key);
+    const lookup = await this.#entries.lookup(key);
     if ('entry' in lookup) return this.#hit(state, key, lookup.entry, 'store');
     if (!this.#options.singleFlight) {
       this.#miss(state, key, lookup.reason, undefined, args.abortSignal);
@@ -214,29 +214,6 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
     call.flight?.settle(undefined);
   }
 
-  async #lookup(key: string): Promise<Lookup> {
-    let value: string | undefined;
-    try {
-      value = await this.#store.get(key);
-      this.#storeHealth.succeeded();
-    } catch (error) {
-      this.#storeHealth.failed('get', error);
-      this.#emit({ type: 'error', operation: 'get', key, error });
-      return { reason: 'store-error' };
-    }
-    if (value === undefined) return { reason: 'absent' };
-    const entry = this.#decoded.decode(key, value);
-    if (typeof entry === 'string') {
-      await this.#delete(key);
-      return { reason: entry };
-    }
-    if (entry.expiresAt <= this.#clock.now()) {
-      await this.#delete(key);
-      return { reason: 'expired' };
-    }
-    return { entry };
-  }
-
   #snapshot(
     chunks: CachedLLMStepChunk[],
     warnings: unknown[],
@@ -284,24 +261,7 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
       this.#emit({ type: 'skip', reason: 'too-large', key: call.key });
       return;
     }
-    try {
-      await this.#store.set(call.key, value, { ttlMs: this.#options.ttl, bytes });
-      this.#storeHealth.succeeded();
-      this.#emit({ type: 'store', key: call.key, bytes, chunks });
-    } catch (error) {
-      this.#storeHealth.failed('set', error);
-      this.#emit({ type: 'error', operation: 'set', key: call.key, error });
-    }
-  }
-
-  async #delete(key: string): Promise<void> {
-    this.#decoded.delete(key);
-    try {
-      await this.#store.delete(key);
-    } catch (error) {
-      this.#storeHealth.failed('delete', error);
-      this.#emit({ type: 'error', operation: 'delete', key, error });
-    }
+    await this.#entries.write(call.key, value, this.#options.ttl, bytes, chunks);
   }
 
   #emit(event: CacheEvent): void {

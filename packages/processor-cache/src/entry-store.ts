@@ -1,0 +1,86 @@
+import type { CacheEntry } from './cache-entry.js';
+import type { CacheEvent, CacheMissReason } from './cache-event.js';
+import type { CacheStore } from './cache-store.js';
+import { DecodedEntryMemo } from './decoded-entry-memo.js';
+import { OutageWarner } from './outage-warner.js';
+
+/** Serialized size of the decoded entries kept to skip re-parsing on hits (see DecodedEntryMemo). */
+const DECODED_MEMO_BYTES = 16 * 1024 * 1024;
+
+/** The result of a lookup: a servable entry, or why there is none. */
+export type EntryLookup = { entry: CacheEntry } | { reason: CacheMissReason };
+
+/**
+ * `ResponseCache`'s access to its `CacheStore`: decodes and checks entries (version, shape, expiry
+ * by the cache's clock) and turns every store failure into a miss, an `error` event and one
+ * warning per outage.
+ */
+export class EntryStore {
+  readonly #store: CacheStore;
+  readonly #clock: { now(): number };
+  readonly #emit: (event: CacheEvent) => void;
+  readonly #health: OutageWarner;
+  readonly #decoded = new DecodedEntryMemo(DECODED_MEMO_BYTES);
+
+  constructor(options: {
+    store: CacheStore;
+    clock: { now(): number };
+    emit: (event: CacheEvent) => void;
+    warn: (message: string) => void;
+    subject: string;
+  }) {
+    this.#store = options.store;
+    this.#clock = options.clock;
+    this.#emit = options.emit;
+    this.#health = new OutageWarner(options.subject, options.warn);
+  }
+
+  /** The servable entry under `key`; stale, malformed and expired ones are deleted. */
+  async lookup(key: string): Promise<EntryLookup> {
+    let value: string | undefined;
+    try {
+      value = await this.#store.get(key);
+      this.#health.succeeded();
+    } catch (error) {
+      this.#failed('get', key, error);
+      return { reason: 'store-error' };
+    }
+    if (value === undefined) return { reason: 'absent' };
+    const entry = this.#decoded.decode(key, value);
+    if (typeof entry === 'string') {
+      await this.delete(key);
+      return { reason: entry };
+    }
+    if (entry.expiresAt <= this.#clock.now()) {
+      await this.delete(key);
+      return { reason: 'expired' };
+    }
+    return { entry };
+  }
+
+  /** Writes a serialized entry; emits `store` on success, `error` on failure. */
+  async write(key: string, value: string, ttlMs: number, bytes: number, chunks: number): Promise<void> {
+    try {
+      await this.#store.set(key, value, { ttlMs, bytes });
+      this.#health.succeeded();
+      this.#emit({ type: 'store', key, bytes, chunks });
+    } catch (error) {
+      this.#failed('set', key, error);
+    }
+  }
+
+  /** Deletes `key` (failures reported, never thrown). */
+  async delete(key: string): Promise<void> {
+    this.#decoded.delete(key);
+    try {
+      await this.#store.delete(key);
+    } catch (error) {
+      this.#failed('delete', key, error);
+    }
+  }
+
+  #failed(operation: 'get' | 'set' | 'delete', key: string, error: unknown): void {
+    this.#health.failed(operation, error);
+    this.#emit({ type: 'error', operation, key, error });
+  }
+}
