@@ -50,3 +50,7 @@ export type {
   SuiteFixtures,
   TestBody,
 } from './suite/suite-options.js';
+export { hostSuite } from './host/host-suite.js';
+export type { HostSuiteOptions } from './host/host-suite-context.js';
+export { agentHost } from './host/agent-host.js';
+export type { HostAdapter, HostRunOptions, HostRunResult } from './host/host-adapter.js';
