@@ -38,3 +38,24 @@ describe('renderOptionsTable()', () => {
     expect(table.split('\n')[2]).toBe('| `a` | `string` | *required* | x \\| &lt;b> {&#8203;{ y }} |');
   });
 });
+
+describe('optionRows() on long enums and object defaults', () => {
+  it('names long enum values in the description and shows nested defaults on their own rows', () => {
+    const many = Array.from({ length: 12 }, (_, i) => `TYPE_${i}`);
+    const rows = optionRows(
+      z.toJSONSchema(
+        z.object({
+          types: z.array(z.enum(many as [string, ...string[]])).default(many),
+          applyTo: z.object({ input: z.boolean().default(true) }).default({ input: true }),
+        }),
+        { io: 'input' },
+      ) as JsonSchema,
+    );
+    expect(rows[0]?.type).toBe('enum[]');
+    expect(rows[0]?.description).toContain('Values: TYPE_0, TYPE_1');
+    expect(rows[0]?.default?.endsWith('…')).toBe(true);
+    expect(rows[1]).toMatchObject({ name: 'applyTo' });
+    expect(rows[1]?.default).toBeUndefined();
+    expect(rows[2]).toMatchObject({ name: 'applyTo.input', default: 'true' });
+  });
+});

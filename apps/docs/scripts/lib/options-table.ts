@@ -43,6 +43,21 @@ export function describeType(schema: JsonSchema, depth = 0): string {
     .join(' | ');
 }
 
+const maxTypeLength = 60;
+
+function shorten(text: string, max = 40): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** The literal values of an enum (or an array of one), when the node is one. */
+function literalValues(schema: JsonSchema): string[] | undefined {
+  const node = schema.type === 'array' && schema.items ? schema.items : schema;
+  if (node.enum) return node.enum.map((v) => String(v));
+  const union = node.anyOf ?? node.oneOf;
+  if (union?.every((s) => s.const !== undefined)) return union.map((s) => String(s.const));
+  return undefined;
+}
+
 /** Bounds zod adds for `.int()` (±2^53-1) say nothing to a reader. */
 function meaningful(bound: number | undefined): bound is number {
   return bound !== undefined && Math.abs(bound) < Number.MAX_SAFE_INTEGER;
@@ -72,17 +87,27 @@ export function optionRows(schema: JsonSchema, prefix = '', depth = 0): OptionRo
   for (const [key, prop] of Object.entries(schema.properties ?? {})) {
     const name = prefix ? `${prefix}.${key}` : key;
     const notes = constraints(prop);
+    let type = describeType(prop);
+    let oneOf = '';
+    const values = literalValues(prop);
+    if (type.length > maxTypeLength && values) {
+      // A long union of literals: name the values in the description instead.
+      type = prop.type === 'array' ? 'enum[]' : 'enum';
+      oneOf = `Values: ${values.join(', ')}.`;
+    }
     const row: OptionRow = {
       name,
-      type: describeType(prop),
+      type,
       required: required.has(key) && prop.default === undefined,
-      description: [prop.description ?? prop.title ?? '', notes.length ? `(${notes.join(', ')})` : '']
+      description: [prop.description ?? prop.title ?? '', oneOf, notes.length ? `(${notes.join(', ')})` : '']
         .filter(Boolean)
         .join(' '),
     };
-    if (prop.default !== undefined) row.default = literal(prop.default);
+    const nested = prop.properties !== undefined && depth < 1;
+    // A nested object's default is shown on its own rows.
+    if (prop.default !== undefined && !nested) row.default = shorten(literal(prop.default));
     rows.push(row);
-    if (prop.properties && depth < 1) rows.push(...optionRows(prop, name, depth + 1));
+    if (nested) rows.push(...optionRows(prop, name, depth + 1));
   }
   return rows;
 }

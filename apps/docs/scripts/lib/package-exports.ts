@@ -35,7 +35,8 @@ function assign<T>(entries: readonly ProcessorEntry[], candidates: readonly [str
   const out = new Map<string, T>();
   if (candidates.length === 0) return out;
   for (const entry of entries) {
-    const named = candidates.filter(([name]) => matches(entry, stem(name)));
+    const exact = candidates.filter(([name]) => [normalize(entry.id), normalize(entry.name)].includes(stem(name)));
+    const named = exact.length > 0 ? exact : candidates.filter(([name]) => matches(entry, stem(name)));
     const pick = named.length === 1 ? named[0] : candidates.length === 1 ? candidates[0] : undefined;
     if (pick) out.set(entry.id, pick[1]);
   }

@@ -80,6 +80,7 @@ function qualitySection(p: CatalogProcessor): string {
   for (const f of [...(q.overall ? [q.overall] : []), ...q.byType]) {
     lines.push(`| ${prose(f.label)} | ${formatRatio(f.precision)} | ${formatRatio(f.recall)} |`);
   }
+  if (q.note) lines.push('', `> ${prose(q.note)}`);
   return lines.join('\n');
 }
 

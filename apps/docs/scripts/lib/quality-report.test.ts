@@ -14,3 +14,22 @@ describe('summarizeQuality()', () => {
     expect(summarizeQuality(null)).toBeUndefined();
   });
 });
+
+describe('summarizeQuality() on the packages\' formats', () => {
+  it('takes the "any" category as the overall figure', () => {
+    const q = summarizeQuality({ note: 'in-sample', categories: [{ category: 'hate', precision: 0.9, recall: 0.7 }, { category: 'any', precision: 0.95, recall: 0.67 }] });
+    expect(q?.overall).toMatchObject({ label: 'overall', precision: 0.95, recall: 0.67 });
+    expect(q?.byType.map((f) => f.label)).toEqual(['hate']);
+    expect(q?.note).toBe('in-sample');
+  });
+
+  it('micro-averages per-type counts when no overall figure is given', () => {
+    const q = summarizeQuality({
+      types: [
+        { type: 'EMAIL', truePositives: 9, falsePositives: 1, falseNegatives: 0, precision: 0.9, recall: 1 },
+        { type: 'IBAN', truePositives: 1, falsePositives: 0, falseNegatives: 1, precision: 1, recall: 0.5 },
+      ],
+    });
+    expect(q?.overall).toMatchObject({ label: 'overall (micro-average)', precision: 10 / 11, recall: 10 / 11 });
+  });
+});

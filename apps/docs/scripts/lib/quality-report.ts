@@ -5,6 +5,9 @@ export interface QualityFigure {
   recall: number;
   f1?: number;
   support?: number;
+  truePositives?: number;
+  falsePositives?: number;
+  falseNegatives?: number;
 }
 
 /** A detector's measured quality, normalized for the catalog. */
@@ -12,6 +15,8 @@ export interface QualitySummary {
   overall?: QualityFigure;
   byType: QualityFigure[];
   fixture?: string;
+  /** The package's own caveat about the figures. */
+  note?: string;
 }
 
 type Json = Record<string, unknown>;
@@ -34,7 +39,29 @@ function readFigure(label: string, value: unknown): QualityFigure | undefined {
   if (f1 !== undefined) figure.f1 = f1;
   const support = value.support ?? value.count ?? value.positives;
   if (typeof support === 'number') figure.support = support;
+  for (const key of ['truePositives', 'falsePositives', 'falseNegatives'] as const) {
+    const count = value[key];
+    if (typeof count === 'number') figure[key] = count;
+  }
   return figure;
+}
+
+const overallLabels = new Set(['any', 'all', 'overall', 'total', 'micro']);
+
+/** Micro-averaged precision and recall from per-type counts, when every type has them. */
+function microAverage(figures: readonly QualityFigure[]): QualityFigure | undefined {
+  if (figures.length === 0) return undefined;
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  for (const f of figures) {
+    if (f.truePositives === undefined || f.falsePositives === undefined || f.falseNegatives === undefined) return undefined;
+    tp += f.truePositives;
+    fp += f.falsePositives;
+    fn += f.falseNegatives;
+  }
+  if (tp + fp === 0 || tp + fn === 0) return undefined;
+  return { label: 'overall (micro-average)', precision: tp / (tp + fp), recall: tp / (tp + fn), truePositives: tp, falsePositives: fp, falseNegatives: fn };
 }
 
 /**
@@ -51,9 +78,10 @@ export function summarizeQuality(report: unknown): QualitySummary | undefined {
     const group = report[key];
     if (Array.isArray(group)) {
       for (const item of group) {
-        const label = isRecord(item) ? (item.type ?? item.label ?? item.name ?? item.entity) : undefined;
+        const label = isRecord(item) ? (item.type ?? item.category ?? item.label ?? item.name ?? item.entity) : undefined;
         const figure = typeof label === 'string' ? readFigure(label, item) : undefined;
-        if (figure) summary.byType.push(figure);
+        if (figure && overallLabels.has(label as string) && !summary.overall) summary.overall = { ...figure, label: 'overall' };
+        else if (figure) summary.byType.push(figure);
       }
     } else if (isRecord(group)) {
       for (const [label, item] of Object.entries(group)) {
@@ -62,7 +90,12 @@ export function summarizeQuality(report: unknown): QualitySummary | undefined {
       }
     }
   }
+  if (!summary.overall) {
+    const micro = microAverage(summary.byType);
+    if (micro) summary.overall = micro;
+  }
   const fixture = report.fixture ?? report.dataset ?? report.fixtures;
   if (typeof fixture === 'string') summary.fixture = fixture;
+  if (typeof report.note === 'string') summary.note = report.note;
   return summary.overall || summary.byType.length > 0 ? summary : undefined;
 }
