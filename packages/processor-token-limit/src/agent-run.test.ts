@@ -89,8 +89,8 @@ describe('TokenLimiter in a full run', () => {
 
   it('stops streamed text at maxOutputTokens with one transient chunk, and the stream finishes', async () => {
     const { model } = failingThenText([], 'one two three four five six seven eight');
-    const limiter = new TokenLimiter({ maxOutputTokens: 10, counter: approximateCounter(1) });
-    const agent = new Agent({ id: 'a', model, outputProcessors: [limiter] });
+    const limiter = new TokenLimiter({ limit: 10_000, maxOutputTokens: 10, counter: approximateCounter(1) });
+    const agent = new Agent({ id: 'a', model, inputProcessors: [limiter], outputProcessors: [limiter] });
     const stream = await agent.stream('count');
     const chunks: ChunkType[] = [];
     const reader = stream.fullStream.getReader();
