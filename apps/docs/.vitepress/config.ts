@@ -8,7 +8,7 @@ export default defineConfig({
   title: 'Sluice',
   description: 'Composable processors for LLM agents on the Vercel AI SDK: guides, reference, catalog.',
   lang: 'en-US',
-  srcExclude: ['fallback/**', 'scripts/**', 'test/**', 'README.md', 'node_modules/**'],
+  srcExclude: ['fallback/**', 'scripts/**', 'test/**', 'screenshots/**', 'README.md', 'node_modules/**'],
   lastUpdated: false,
   // No dead links: the build fails on a broken internal link; the browser test re-checks the output.
   ignoreDeadLinks: false,
