@@ -113,6 +113,20 @@ function classify(ctx: ScanContext, run: NumericRun, i: number, j: number): bool
   return false;
 }
 
+function isRunSeparator(c: number): boolean {
+  return c === 32 || c === 45 || c === 46 || c === 47 || c === 41 || c === 40; // space - . / ) (
+}
+
+/** True when the number ending at `k` (digits only) does not continue into a run of groups. */
+function isLoneNumber(text: string, k: number): boolean {
+  const after = codeAt(text, k);
+  if (!isRunSeparator(after)) return true;
+  let j = k + 1;
+  if (after === 41 && isRunSeparator(codeAt(text, j))) j++;
+  const next = codeAt(text, j);
+  return !isDigit(next) && next !== 40;
+}
+
 /**
  * Numeric entities: credit cards (Luhn + brand ranges), US SSN / ITIN, IPv4, dates of birth (a
  * valid date after a birth context word) and phone numbers (libphonenumber-js). Reads each maximal
@@ -121,19 +135,21 @@ function classify(ctx: ScanContext, run: NumericRun, i: number, j: number): bool
  */
 export function recognizeNumeric(ctx: ScanContext): void {
   const { text } = ctx;
-  const starts = /[+(]?\d/g;
-  let match: RegExpExecArray | null;
-  while ((match = starts.exec(text)) !== null) {
-    // fast path: a lone short number ("2024", "x1") holds no entity and needs no allocation
-    let k = match.index + match[0].length;
+  const digit = /\d/g;
+  // `test` (not `exec`) finds each digit without allocating a match
+  while (digit.test(text)) {
+    const first = digit.lastIndex - 1;
+    const prefix = codeAt(text, first - 1);
+    const start = prefix === 43 || prefix === 40 ? first - 1 : first; // + (
+    let k = first + 1;
     while (isDigit(codeAt(text, k))) k++;
-    const after = codeAt(text, k);
-    if (match[0].length === 1 && k - match.index < 7 && after !== 32 && after !== 45 && after !== 46 && after !== 47 && after !== 41 && after !== 40) {
-      starts.lastIndex = k;
+    // fast path: a lone short number ("2024", "12%", "x1") holds no entity
+    if (k - first < 7 && start === first && isLoneNumber(text, k)) {
+      digit.lastIndex = k;
       continue;
     }
-    const run = readNumericRun(text, match.index);
-    starts.lastIndex = Math.max(run.end, match.index + 1);
+    const run = readNumericRun(text, start);
+    digit.lastIndex = Math.max(run.end, first + 1);
     if (run.end - run.start > MAX_NUMERIC_RUN) continue;
     const digitCount = run.groups.reduce((sum, [s, e]) => sum + e - s, 0);
     if (digitCount < 7 && run.groups.length !== 3 && run.groups.length !== 4) continue;
