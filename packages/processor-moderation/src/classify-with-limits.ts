@@ -25,15 +25,18 @@ export async function classifyWithLimits(
   const onRunAbort = () => {
     controller.abort(limits.abortSignal.reason);
   };
-  limits.abortSignal.addEventListener('abort', onRunAbort, { once: true });
+  let linked = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const work = call(classifier, texts, { abortSignal: controller.signal, categories: limits.categories });
-    // A classifier that has already answered (an in-process one) needs no timer: timers cost more
-    // than the classification itself on the streaming path.
+    // A classifier that has already answered (an in-process one) needs no timer.
     let result = await Promise.race([work, NOT_YET_PROMISE]);
     if (result === NOT_YET) {
+      // Only a classification that is still running needs the run's signal linked and a timer
+      // (both cost more than an in-process classification).
       limits.abortSignal.throwIfAborted();
+      limits.abortSignal.addEventListener('abort', onRunAbort, { once: true });
+      linked = true;
       const stopped = new Promise<never>((_, reject) => {
         const stop = () => {
           reject(new Error('classification stopped'));
@@ -64,7 +67,7 @@ export async function classifyWithLimits(
     });
   } finally {
     clearTimeout(timer);
-    limits.abortSignal.removeEventListener('abort', onRunAbort);
+    if (linked) limits.abortSignal.removeEventListener('abort', onRunAbort);
   }
 }
 
