@@ -100,6 +100,33 @@ describe('PrefillErrorHandler in a full run', () => {
   });
 });
 
+describe('PrefillErrorHandler and memory', () => {
+  async function storedTexts(messageSource: 'input' | 'context'): Promise<string[]> {
+    server.enqueue(anthropicPrefillRejection, anthropicStreamedText(['Cold light']));
+    const storage = new InMemoryStorage();
+    const withMemory = new Agent({
+      id: 'writer',
+      model: anthropic(),
+      memory: { storage },
+      modelSettings: { maxRetries: 0 },
+      errorProcessors: [new PrefillErrorHandler({ messageSource })],
+    });
+    await withMemory.generate(endsWithAssistant, { memory: { thread: 't', resource: 'r' } });
+    const stored = await storage.listMessages({ threadId: 't' });
+    return stored.map((message) => message.content.parts.map((part) => (part.type === 'text' ? part.text : '')).join(''));
+  }
+
+  it('stores the continue turn with messageSource input (the default)', async () => {
+    expect(await storedTexts('input')).toContain('Continue from where you left off.');
+  });
+
+  it('does not store it with messageSource context', async () => {
+    const texts = await storedTexts('context');
+    expect(texts).not.toContain('Continue from where you left off.');
+    expect(texts).toContain('Cold light');
+  });
+});
+
 describe('PrefillGuard in a full run', () => {
   it('sends a prompt ending with a user message at once, and the stored conversation is unchanged', async () => {
     server.enqueue(anthropicStreamedText(['Cold light']));
