@@ -5,11 +5,16 @@
  * letters (`kiiiill`; runs are squeezed to one letter, and term patterns are squeezed the same way).
  */
 export function normalizeText(text: string): string {
-  let out = text.normalize('NFKC').normalize('NFD').replace(COMBINING_MARKS, '');
-  out = out.replace(INVISIBLE, '').toLowerCase();
-  out = out.replace(HOMOGLYPH_PATTERN, (char) => HOMOGLYPHS[char] ?? char);
+  let out = text;
+  // Plain ASCII (the common case) needs no Unicode folding.
+  if (!ASCII.test(out)) {
+    out = out.normalize('NFKC').normalize('NFD').replace(COMBINING_MARKS, '').replace(INVISIBLE, '');
+    out = out.toLowerCase().replace(HOMOGLYPH_PATTERN, (char) => HOMOGLYPHS[char] ?? char);
+  } else {
+    out = out.toLowerCase();
+  }
   out = out.replace(APOSTROPHES, '');
-  out = out.replace(LEET_WORD, deleet);
+  if (LEET_SYMBOL.test(out)) out = out.replace(LEET_WORD, deleet);
   out = out.replace(DOTTED_LETTERS, (run) => run.replace(/[.\-_*]+/g, ''));
   out = out.replace(SPACED_LETTERS, (run) => run.replace(/ +/g, ''));
   return squeeze(out).replace(/\s+/g, ' ');
@@ -20,6 +25,8 @@ export function squeeze(text: string): string {
   return text.replace(/([a-z])\1+/g, '$1');
 }
 
+const ASCII = /^[\x00-\x7f]*$/;
+const LEET_SYMBOL = /[0-9@$!|+]/;
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const INVISIBLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g;
 const APOSTROPHES = /['\u2018\u2019\u02bc`]/g;
