@@ -1,4 +1,5 @@
 import {
+  Agent,
   RequestContext,
   type CachedLLMStepChunk,
   type MessageList,
@@ -151,6 +152,12 @@ const suite: BenchSuite = {
       await warm(redisCache);
       cases.push(hitCase('redis hit, loopback (processLLMRequest)', redisCache, 3));
     }
+    const plain = new Agent({ id: 'bench-plain', model });
+    const cachedAgent = new Agent({ id: 'bench-cached', model, inputProcessors: [memory] });
+    const requestContext = () => new RequestContext([['resourceId', 'bench-user']]);
+    const agentInput = 'Write two thousand words.';
+    await cachedAgent.generate(agentInput, { requestContext: requestContext() });
+    await memory.idle();
     return [
       {
         name: `cache hit, ${CHUNKS}-chunk response`,
@@ -174,6 +181,24 @@ const suite: BenchSuite = {
             ? [`cache: Redis not reachable at ${redisUrl}; the Redis case was not measured`]
             : [];
         },
+      },
+      {
+        name: `agent.generate(), ${CHUNKS}-chunk response`,
+        floor: {
+          name: 'no cache, zero-latency model',
+          units: CHUNKS,
+          unit: 'chunk',
+          run: () => plain.generate(agentInput, { requestContext: requestContext() }),
+        },
+        cases: [
+          {
+            name: 'memory cache hit (replay through the loop)',
+            units: CHUNKS,
+            unit: 'chunk',
+            run: () => cachedAgent.generate(agentInput, { requestContext: requestContext() }),
+          },
+        ],
+        rounds: 20,
       },
     ];
   },
