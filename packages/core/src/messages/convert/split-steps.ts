@@ -5,7 +5,14 @@ import type { MessagePart } from '../stored-message.js';
  * `step-start` parts themselves are dropped; empty groups are skipped).
  */
 export function splitSteps(parts: readonly MessagePart[]): (readonly MessagePart[])[] {
-  if (!parts.some((part) => part.type === 'step-start')) return parts.length === 0 ? [] : [parts];
+  let hasStepStart = false;
+  for (const part of parts) {
+    if (part.type === 'step-start') {
+      hasStepStart = true;
+      break;
+    }
+  }
+  if (!hasStepStart) return parts.length === 0 ? [] : [parts];
   const steps: MessagePart[][] = [];
   let current: MessagePart[] = [];
   for (const part of parts) {

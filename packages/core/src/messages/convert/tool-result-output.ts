@@ -16,9 +16,17 @@ function isJsonValue(value: unknown, depth = 0): value is JSONValue {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
   if (typeof value === 'number') return Number.isFinite(value);
   if (depth > 64 || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.every((item) => isJsonValue(item, depth + 1));
+  if (Array.isArray(value)) {
+    for (const item of value as unknown[]) if (!isJsonValue(item, depth + 1)) return false;
+    return true;
+  }
   if (Object.getPrototypeOf(value) !== Object.prototype) return false;
-  return Object.values(value).every((item) => item !== undefined && isJsonValue(item, depth + 1));
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    const item = record[key];
+    if (item === undefined || !isJsonValue(item, depth + 1)) return false;
+  }
+  return true;
 }
 
 /**

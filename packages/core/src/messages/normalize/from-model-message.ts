@@ -2,7 +2,7 @@ import type { ModelMessage } from '@ai-sdk/provider-utils';
 import type { ProviderMetadata, ProviderOptions } from '../../model/language-model.js';
 import { isRecord } from '../internal/is-record.js';
 import { MessageListError } from '../message-list-error.js';
-import type { MessagePart, ToolInvocationPart } from '../stored-message.js';
+import type { FilePart, MessagePart, ReasoningPart, TextPart, ToolInvocationPart } from '../stored-message.js';
 import { dataContentToString, guessImageMediaType } from './data-content-to-string.js';
 import { newStoredMessage } from './new-stored-message.js';
 import type { NormalizeContext, NormalizedInput, ToolResultInput } from './normalized-input.js';
@@ -14,13 +14,16 @@ function invalid(why: string, context: NormalizeContext): never {
   throw new MessageListError('INVALID_MESSAGE', `invalid ModelMessage: ${why}`, { index: context.index });
 }
 
-function metadataOf(part: Part): { providerMetadata?: ProviderMetadata } {
-  return isRecord(part.providerOptions) ? { providerMetadata: part.providerOptions as ProviderMetadata } : {};
+/** Copies a ModelMessage part's `providerOptions` to `out.providerMetadata`, when present. */
+function withMetadata<T extends { providerMetadata?: ProviderMetadata }>(out: T, part: Part): T {
+  if (isRecord(part.providerOptions)) out.providerMetadata = part.providerOptions as ProviderMetadata;
+  return out;
 }
 
 function textPart(part: Part, context: NormalizeContext): MessagePart {
   if (typeof part.text !== 'string') invalid(`a '${String(part.type)}' part needs a string text`, context);
-  return { type: part.type as 'text' | 'reasoning', text: part.text, ...metadataOf(part) };
+  const out: TextPart | ReasoningPart = { type: part.type as 'text' | 'reasoning', text: part.text };
+  return withMetadata(out, part);
 }
 
 function filePart(part: Part, context: NormalizeContext): MessagePart {
@@ -30,13 +33,9 @@ function filePart(part: Part, context: NormalizeContext): MessagePart {
   let mediaType = part.mediaType;
   if (mediaType === undefined && isImage) mediaType = guessImageMediaType(data);
   if (typeof mediaType !== 'string') invalid("a 'file' part needs a mediaType", context);
-  return {
-    type: 'file',
-    mediaType,
-    data,
-    ...(typeof part.filename === 'string' ? { filename: part.filename } : {}),
-    ...metadataOf(part),
-  };
+  const file: FilePart = { type: 'file', mediaType, data };
+  if (typeof part.filename === 'string') file.filename = part.filename;
+  return withMetadata(file, part);
 }
 
 function toolResult(part: Part, context: NormalizeContext): ToolResultInput {
@@ -56,12 +55,12 @@ function toolCall(part: Part, context: NormalizeContext): ToolInvocationPart {
   if (typeof part.toolCallId !== 'string' || typeof part.toolName !== 'string') {
     invalid("a 'tool-call' part needs toolCallId and toolName", context);
   }
-  return {
+  const call: ToolInvocationPart = {
     type: 'tool-invocation',
     toolInvocation: { state: 'call', toolCallId: part.toolCallId, toolName: part.toolName, args: part.input },
-    ...(part.providerExecuted === true ? { providerExecuted: true } : {}),
-    ...metadataOf(part),
   };
+  if (part.providerExecuted === true) call.providerExecuted = true;
+  return withMetadata(call, part);
 }
 
 function partsOf(content: unknown, context: NormalizeContext): Part[] {
