@@ -1,7 +1,5 @@
 import { MessageList, RequestContext, TripWire, type ModelPrompt, type ProcessLLMRequestArgs } from '@sluice/core';
-// The bench workspace does not depend on the processor packages yet: import the source directly
-// (its own node_modules resolve js-tiktoken). TODO(lead): add "@sluice/processor-token-limit": "workspace:*".
-import { TokenLimiter, tiktokenCounter } from '../../../packages/processor-token-limit/src/index.js';
+import { TokenLimiter, tiktokenCounter } from '@sluice/processor-token-limit';
 import type { BenchGroup } from '../harness.js';
 import type { BenchSuite } from './suite.js';
 
