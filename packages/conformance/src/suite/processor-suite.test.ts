@@ -1,8 +1,10 @@
+import type { SluiceLanguageModel } from '@sluice/core';
 import { describe, expect, it } from 'vitest';
 import { processorSuite } from './processor-suite.js';
 import { runProcessorSuite, type CheckResult } from './run-processor-suite.js';
 import * as broken from './test-processors/broken.js';
 import { passThrough, SecretShouter } from './test-processors/correct.js';
+import { ScriptedModel } from '../model/scripted-model.js';
 
 const shouterTexts = ['my secret is safe', 'no secrets here, secretly', 'plain text'];
 
@@ -113,6 +115,41 @@ describe('processorSuite on broken processors', () => {
     );
   });
 }, 120_000);
+
+describe('processorSuite declarations', () => {
+  it('skips hooks a processor lacks at run time when create() is async', async () => {
+    const results = await runProcessorSuite({ create: () => Promise.resolve(new SecretShouter()), supports: { holdsBackText: true, transformsText: true }, fixtures: { texts: shouterTexts } });
+    expect(failures(results)).toEqual([]);
+    const skipped = results.filter((r) => r.status === 'skip' && r.message === 'does not implement processOutputStep');
+    expect(skipped.map((r) => r.title)).toContain('processOutputStep() returns an accepted shape over generated inputs');
+  });
+
+  it('fails a processor that calls a model without declaring needsModel, and passes it when declared', async () => {
+    const create = ({ model }: { model: SluiceLanguageModel }) => ({
+      id: 'model-caller',
+      async processInput() {
+        await model.doGenerate({ prompt: [] });
+      },
+    });
+    const undeclared = await runProcessorSuite({ create });
+    expect(failed(undeclared, 'processInput() returns an accepted shape over generated inputs').message).toContain('does not declare supports.needsModel');
+    const declared = await runProcessorSuite({ create, supports: { needsModel: true }, fixtures: { model: () => new ScriptedModel([{ text: 'ok' }], { loop: true }) } });
+    expect(failures(declared)).toEqual([]);
+  });
+
+  it('checks the catalog entry against the processor and its declared supports', async () => {
+    const packageJson = {
+      name: '@acme/shouter',
+      keywords: ['sluice', 'sluice-processor'],
+      peerDependencies: { '@sluice/core': '^0.1.0' },
+      sluice: { processors: [{ id: 'secret-shouter', name: 'Shouter', category: 'redaction', hooks: ['processInput', 'processOutputStream'], supports: { holdsBackText: true, transformsText: false } }] },
+    };
+    const results = await runProcessorSuite({ create: () => new SecretShouter(), packageJson, supports: { transformsText: true }, fixtures: { texts: shouterTexts } });
+    expect(results.find((r) => r.title === 'catalog entry lists exactly the implemented hooks')?.status).toBe('pass');
+    expect(failed(results, 'catalog supports agree with the declared supports').message).toBe('supports.transformsText is true in the suite but false in the catalog entry');
+    expect(results.find((r) => r.title.startsWith('processOutputStream() emits each text delta'))?.status).toBe('skip');
+  });
+});
 
 describe('processorSuite options', () => {
   it('rejects bad arguments with a TypeError', () => {
