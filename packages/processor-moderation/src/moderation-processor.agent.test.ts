@@ -74,4 +74,15 @@ describe('ModerationProcessor through the Agent', () => {
     expect(JSON.stringify(model.prompts[1])).not.toContain('FLAG');
     expect(JSON.stringify(model.prompts[1])).toContain('[tool result removed by moderation: violence]');
   });
+
+  it('agent.generate(): filter drops a flagged input message and the model never sees it', async () => {
+    const model = new ScriptedModel([{ text: 'Hello!' }]);
+    const moderation = new ModerationProcessor({ classifier: markerClassifier(), strategy: 'filter' });
+    const agent = new Agent({ id: 'a', model, inputProcessors: [moderation] });
+    const result = await agent.generate(['first, fine', 'second, FLAG']);
+    expect(result.text).toBe('Hello!');
+    const prompt = JSON.stringify(model.prompts[0]);
+    expect(prompt).toContain('first, fine');
+    expect(prompt).not.toContain('FLAG');
+  });
 });
