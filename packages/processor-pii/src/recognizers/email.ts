@@ -37,11 +37,13 @@ export function recognizeEmail(ctx: ScanContext): void {
     while (start > at - MAX_LOCAL - 1 && isLocalChar(codeAt(text, start - 1))) start--;
     if (isLocalChar(codeAt(text, start - 1))) continue; // local part too long
     while (codeAt(text, start) === 46) start++; // no leading dot
-    const local = text.slice(start, at);
-    if (local.length === 0 || local.endsWith('.') || local.includes('..')) continue;
+    if (start === at) continue;
     let end = at + 1;
-    while (end - at <= MAX_DOMAIN + 1 && isDomainChar(codeAt(text, end))) end++;
-    if (isDomainChar(codeAt(text, end))) continue; // domain too long
+    let dots = 0;
+    for (let c = codeAt(text, end); end - at <= MAX_DOMAIN + 1 && isDomainChar(c); c = codeAt(text, ++end)) if (c === 46) dots++;
+    if (dots === 0 || isDomainChar(codeAt(text, end))) continue; // no dot, or domain too long
+    const local = text.slice(start, at);
+    if (local.endsWith('.') || local.includes('..')) continue;
     while (end > at + 1 && (codeAt(text, end - 1) === 46 || codeAt(text, end - 1) === 45)) end--;
     if (isWordChar(codeAt(text, end)) || !validDomain(text.slice(at + 1, end))) continue;
     if (ctx.accepts('EMAIL', 0.95)) ctx.emit('EMAIL', start, end, 0.95);
