@@ -6,8 +6,8 @@
  */
 export function normalizeText(text: string): string {
   let out = text;
-  // Plain ASCII (the common case) needs no Unicode folding.
-  if (!ASCII.test(out)) {
+  // Printable ASCII (the common case) needs no Unicode folding.
+  if (NON_ASCII.test(out)) {
     out = out.normalize('NFKC').normalize('NFD').replace(COMBINING_MARKS, '').replace(INVISIBLE, '');
     out = out.toLowerCase().replace(HOMOGLYPH_PATTERN, (char) => HOMOGLYPHS[char] ?? char);
   } else {
@@ -25,7 +25,7 @@ export function squeeze(text: string): string {
   return text.replace(/([a-z])\1+/g, '$1');
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
+const NON_ASCII = /[^\u0020-\u007e\t\n\r]/;
 const LEET_SYMBOL = /[0-9@$!|+]/;
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const INVISIBLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g;
