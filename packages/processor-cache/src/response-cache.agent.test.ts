@@ -1,4 +1,5 @@
-import { Agent, InMemoryStorage, RequestContext, type ChunkType, type Processor } from '@sluice/core';
+import { Agent, createTool, InMemoryStorage, RequestContext, type ChunkType, type Processor } from '@sluice/core';
+import { z } from 'zod';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { ScriptedModel, ScriptedModelV2 } from '@sluice/conformance';
 import { describe, expect, it } from 'vitest';
@@ -126,6 +127,31 @@ describe('ResponseCache through agent.stream()', () => {
     const again = await agent.generate('question', { outputProcessors: [] });
     expect(again.text).toBe('third');
     expect(model.calls).toHaveLength(3);
+  });
+
+  it('replays a tool-calling step: the tool runs again and the next step hits too', async () => {
+    const model = new ScriptedModel([
+      { toolCalls: [{ toolName: 'hours', input: { day: 'monday' } }] },
+      { text: 'Open nine to five on Monday.' },
+    ]);
+    let executions = 0;
+    const hours = createTool({
+      id: 'hours',
+      description: 'Opening hours for a day',
+      inputSchema: z.object({ day: z.string() }),
+      execute: ({ day }) => {
+        executions += 1;
+        return Promise.resolve({ day, open: '9-17' });
+      },
+    });
+    const cache = new ResponseCache({ scope: 'global' });
+    const agent = new Agent({ id: 'a', model, tools: { hours }, inputProcessors: [cache] });
+    const first = await agent.generate('When are you open on Monday?');
+    await cache.idle();
+    const second = await agent.generate('When are you open on Monday?');
+    expect(second.text).toBe(first.text);
+    expect(model.calls).toHaveLength(2);
+    expect(executions).toBe(2);
   });
 
   it('100 concurrent identical runs make one model call (single-flight)', async () => {
