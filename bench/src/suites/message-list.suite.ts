@@ -74,16 +74,17 @@ function addToExisting(size: number): { run: () => void; adds: number } {
   };
 }
 
-const perAdd = new Map<number, { wall: number | undefined; cpu: number }>();
+/** Wall-time per-add figures of the groups measured so far, for the scaling note. */
+const perAdd = new Map<number, number | undefined>();
 
-/** Median CPU time (user + system) of this process per add over 5 builds, in microseconds. */
-function cpuMicrosPerAdd(prepared: readonly MessageInput[]): number {
+/** Median CPU time (user + system) of this process for `run`, in milliseconds, over `rounds` runs. */
+function cpuMillis(run: () => unknown, rounds = 7): number {
   const samples: number[] = [];
-  for (let round = 0; round < 5; round++) {
+  for (let round = 0; round < rounds; round++) {
     const start = process.cpuUsage();
-    build(prepared);
+    run();
     const used = process.cpuUsage(start);
-    samples.push((used.user + used.system) / prepared.length);
+    samples.push((used.user + used.system) / 1000);
   }
   return median(samples);
 }
@@ -143,17 +144,32 @@ function group(size: number): BenchGroup {
       view('get.all.prompt()', () => getList().get.all.prompt()),
     ],
     notes: (results: CaseResult[]) => {
-      const build = results.find((r) => r.name.startsWith('build by add'));
-      perAdd.set(size, { wall: build?.microsPerUnit, cpu: cpuMicrosPerAdd(getPrepared()) });
+      const buildResult = results.find((r) => r.name.startsWith('build by add'));
+      perAdd.set(size, buildResult?.microsPerUnit);
+      // CPU time of this process does not count the time other processes held the core, which
+      // dominates wall time on a shared machine; same work as the cases above.
+      const list = getList();
+      const cpu = {
+        build: (cpuMillis(() => build(getPrepared()), 3) * 1000) / adds,
+        addToExisting: cpuMillis(() => {
+          getExisting().run();
+        }),
+        db: cpuMillis(() => list.get.all.db()),
+        core: cpuMillis(() => list.get.all.core()),
+        ui: cpuMillis(() => list.get.all.ui()),
+        prompt: cpuMillis(() => list.get.all.prompt()),
+      };
       prepared = undefined;
       built = undefined;
       existing = undefined;
-      if (size !== SIZES[SIZES.length - 1]) return [];
-      const figure = (n: number, key: 'wall' | 'cpu') => `${n.toLocaleString('en-US')}: ${perAdd.get(n)?.[key]?.toFixed(2) ?? '?'} µs`;
-      return [
-        `message-list per-add cost by list size, median wall time (flat = linear build): ${SIZES.map((n) => figure(n, 'wall')).join(', ')}`,
-        `message-list per-add cost by list size, median CPU time of this process (ignores time other processes held the core): ${SIZES.map((n) => figure(n, 'cpu')).join(', ')}`,
+      const lines = [
+        `message-list ${size.toLocaleString('en-US')} CPU time: build ${cpu.build.toFixed(2)} µs/add, add to existing ${cpu.addToExisting.toFixed(2)} µs/add, db() ${cpu.db.toFixed(2)} ms, core() ${cpu.core.toFixed(2)} ms, ui() ${cpu.ui.toFixed(2)} ms, prompt() ${cpu.prompt.toFixed(2)} ms`,
       ];
+      if (size === SIZES[SIZES.length - 1]) {
+        const figures = SIZES.map((n) => `${n.toLocaleString('en-US')}: ${perAdd.get(n)?.toFixed(2) ?? '?'} µs`);
+        lines.push(`message-list per-add cost of a whole build by list size, median wall time (flat = linear): ${figures.join(', ')}`);
+      }
+      return lines;
     },
   };
 }
