@@ -141,7 +141,7 @@ export function renderProcessorPage(p: CatalogProcessor, readme: string | undefi
     '',
   ];
   if (p.className) {
-    sections.push('::: tip Try it', `This processor runs in the [playground](/playground.md).`, ':::', '');
+    sections.push('::: tip Try it', `This processor runs in your browser in the <a href="/playground.html?processor=${p.id}">playground</a>.`, ':::', '');
   }
   sections.push('## Processor card', '');
   if (readme) {
