@@ -1,0 +1,406 @@
+import {
+  APICallError,
+  type LanguageModelV3,
+  type LanguageModelV3CallOptions,
+  type LanguageModelV3Prompt,
+  type LanguageModelV3StreamPart,
+  type LanguageModelV3StreamResult,
+} from '@ai-sdk/provider';
+import {
+  ProcessorRunner,
+  RequestContext,
+  TripWire,
+  type CachedLLMStepChunk,
+  type ChunkType,
+  type LLMRequestCallOptions,
+  type MessageList,
+  type OutputStreamChain,
+  type Processor,
+  type StepOutcome,
+  type ToolCallInfo,
+  type TripwireInfo,
+} from '@sluice/core';
+import { cachedResponseStream } from './cached-response-stream.js';
+import { promptToMessageList, withFeedback } from './call-prompt.js';
+import { chunkToStreamPart } from './chunk-to-stream-part.js';
+import type { SluiceMiddlewareOptions } from './sluice-middleware-options.js';
+import { streamPartToChunk } from './stream-part-to-chunk.js';
+import { TRIPWIRE_FINISH_REASON, tripwireMetadata } from './sluice-tripwire.js';
+import { usageFromV3 } from './v3-usage.js';
+
+type FinishPart = Extract<LanguageModelV3StreamPart, { type: 'finish' }>;
+type Controller = ReadableStreamDefaultController<LanguageModelV3StreamPart>;
+
+/** One model call's source of parts: a live provider stream or a cache replay. */
+interface Source {
+  stream: ReadableStream<LanguageModelV3StreamPart>;
+  fromCache: boolean;
+  request: LanguageModelV3StreamResult['request'];
+  response: LanguageModelV3StreamResult['response'];
+}
+
+/** What one attempt produced after `processOutputStream`. */
+interface Attempt {
+  chunks: CachedLLMStepChunk[];
+  finish: FinishPart | undefined;
+  text: string;
+  toolCalls: ToolCallInfo[];
+}
+
+/** The middleware's resolved configuration. */
+export interface CallConfig {
+  options: SluiceMiddlewareOptions;
+  processors: readonly Processor[];
+  errorProcessors: readonly Processor[];
+  /** Whether any processor implements `processOutputStep` (parts are then held until it passes). */
+  holdUntilStep: boolean;
+}
+
+/**
+ * Runs one model call (`doStream`) through processors: `processLLMRequest`, the provider call
+ * (or a cache replay) with `processAPIError` retries, `processOutputStream` per part,
+ * `processLLMResponse`, then `processOutputStep` with retry-with-feedback. One `ProcessorRunner`
+ * per call: state, `retryCount` and violations are per model call.
+ */
+export class ModelCall {
+  readonly #config: CallConfig;
+  readonly #params: LanguageModelV3CallOptions;
+  readonly #model: LanguageModelV3;
+  readonly #runner: ProcessorRunner;
+  readonly #list: MessageList;
+  readonly #chain: OutputStreamChain;
+  readonly #maxRetries: number;
+  readonly #feedback: string[] = [];
+  readonly #outcomes: ((outcome: StepOutcome) => void)[] = [];
+  #basePrompt: LanguageModelV3Prompt;
+  #out: Controller | undefined;
+  /** Parts that left the processors but wait for `processOutputStep` (or a retry discards them). */
+  #held: LanguageModelV3StreamPart[] = [];
+  #attempt: Attempt = newAttempt();
+  #forwarded = 0;
+  #startSent = false;
+  readonly #openBlocks = new Set<string>();
+
+  constructor(config: CallConfig, params: LanguageModelV3CallOptions, model: LanguageModelV3) {
+    this.#config = config;
+    this.#params = params;
+    this.#model = model;
+    this.#basePrompt = params.prompt;
+    const { options } = config;
+    const requestContext =
+      typeof options.requestContext === 'function' ? options.requestContext({ params }) : (options.requestContext ?? new RequestContext());
+    this.#runner = new ProcessorRunner({
+      requestContext,
+      ...(params.abortSignal === undefined ? {} : { abortSignal: params.abortSignal }),
+      onData: (chunk, emitter) => this.#chain.pushData(chunk, emitter.processor),
+      ...(options.onViolation === undefined ? {} : { onViolation: options.onViolation }),
+      ...(options.onWarning === undefined ? {} : { onWarning: options.onWarning }),
+    });
+    this.#runner.register([...config.processors, ...config.errorProcessors]);
+    this.#runner.stepNumber = 0;
+    this.#list = promptToMessageList(params.prompt);
+    this.#chain = this.#runner.createOutputStream(config.processors, { messageList: this.#list, sink: (chunk) => { this.#sink(chunk); } });
+    this.#maxRetries = options.maxProcessorRetries ?? (config.errorProcessors.length > 0 ? 10 : 0);
+  }
+
+  /** Runs `processLLMRequest` and opens the provider stream; returns the processed stream. */
+  async stream(): Promise<LanguageModelV3StreamResult> {
+    let first: Source | TripWire;
+    try {
+      first = await this.#open();
+    } catch (error) {
+      if (!TripWire.isInstance(error)) throw error;
+      first = error;
+    }
+    const stream = new ReadableStream<LanguageModelV3StreamPart>({
+      start: (controller) => {
+        this.#out = controller;
+        void this.#pump(first);
+      },
+    });
+    if (TripWire.isInstance(first)) return { stream };
+    return { stream, ...(first.request === undefined ? {} : { request: first.request }), ...(first.response === undefined ? {} : { response: first.response }) };
+  }
+
+  /** `processLLMRequest`, then a replay or the provider call with `processAPIError` retries. */
+  async #open(): Promise<Source> {
+    for (;;) {
+      const request = await this.#runner.processLLMRequest(this.#config.processors, {
+        prompt: withFeedback(this.#basePrompt, this.#feedback),
+        model: this.#model,
+        stepNumber: 0,
+        steps: [],
+        messageList: this.#list,
+        callOptions: this.#callOptions(),
+      });
+      if (request.response !== undefined) {
+        return { stream: cachedResponseStream(request.response, this.#runner.runId), fromCache: true, request: undefined, response: undefined };
+      }
+      try {
+        const result = await this.#model.doStream({ ...this.#params, prompt: request.prompt });
+        return { stream: result.stream, fromCache: false, request: result.request, response: result.response };
+      } catch (error) {
+        if (!(await this.#retryAfterAPIError(error))) throw error;
+      }
+    }
+  }
+
+  /** Runs the error processors; true when one asked for a retry and a retry is allowed. */
+  async #retryAfterAPIError(error: unknown): Promise<boolean> {
+    if (this.#config.errorProcessors.length === 0) return false;
+    // Retryable provider errors are left to the AI SDK's own retries (`maxRetries`).
+    if (APICallError.isInstance(error) && error.isRetryable) return false;
+    const retry = await this.#runner.processAPIError(this.#config.errorProcessors, {
+      error,
+      messageList: this.#list,
+      stepNumber: 0,
+      steps: [],
+      model: this.#model,
+    });
+    if (!retry) return false;
+    if (this.#runner.retryCount >= this.#maxRetries) {
+      this.#runner.warn({ processorId: this.#config.errorProcessors.map((p) => p.id).join(','), hook: 'processAPIError', message: `retry requested but maxProcessorRetries (${this.#maxRetries}) is reached` });
+      return false;
+    }
+    this.#runner.retryCount++;
+    // Error processors fix the request through the message list: send what it now holds.
+    this.#basePrompt = this.#list.get.all.prompt();
+    return true;
+  }
+
+  async #pump(first: Source | TripWire): Promise<void> {
+    let source = first;
+    try {
+      for (;;) {
+        if (TripWire.isInstance(source)) throw source;
+        const outcome = this.#newOutcome();
+        try {
+          await this.#read(source);
+          await this.#afterResponse(source.fromCache, outcome);
+          this.#flush();
+          const finish = this.#attempt.finish;
+          if (finish !== undefined) this.#enqueue(finish);
+          this.#out?.close();
+          this.#settle('accepted');
+          return;
+        } catch (error) {
+          if (!TripWire.isInstance(error) || !this.#canRetry(error)) throw error;
+          this.#settle('retried');
+          this.#runner.retryCount++;
+          this.#feedback.push(error.reason);
+          source = await this.#reopen();
+        }
+      }
+    } catch (error) {
+      this.#fail(error);
+    }
+  }
+
+  async #reopen(): Promise<Source | TripWire> {
+    this.#held = [];
+    this.#attempt = newAttempt();
+    const response = this.#list.get.response.db().map((m) => m.id);
+    if (response.length > 0) this.#list.removeByIds(response);
+    try {
+      return await this.#open();
+    } catch (error) {
+      if (TripWire.isInstance(error)) return error;
+      throw error;
+    }
+  }
+
+  #canRetry(wire: TripWire): boolean {
+    if (!wire.retry) return false;
+    if (this.#forwarded > 0) {
+      this.#runner.warn({ processorId: wire.processorId ?? 'unknown', hook: 'processOutputStream', message: 'retry requested after parts reached the caller; a model stream cannot take them back' });
+      return false;
+    }
+    if (this.#runner.retryCount >= this.#maxRetries) {
+      this.#runner.warn({ processorId: wire.processorId ?? 'unknown', hook: 'processOutputStep', message: `retry requested but maxProcessorRetries (${this.#maxRetries}) is reached` });
+      return false;
+    }
+    return true;
+  }
+
+  /** Reads one attempt's parts through the output processors. */
+  async #read(source: Source): Promise<void> {
+    const reader = source.stream.getReader();
+    const signal = this.#params.abortSignal;
+    const onAbort = () => { reader.cancel(signal?.reason).catch(noop); };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const attempt = this.#attempt;
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (signal?.aborted === true) throw signal.reason;
+        if (done) break;
+        switch (value.type) {
+          case 'stream-start':
+            if (!this.#startSent) this.#out?.enqueue(value);
+            this.#startSent = true;
+            continue;
+          case 'response-metadata':
+          case 'raw':
+            this.#out?.enqueue(value);
+            continue;
+          case 'error':
+            this.#pass(value);
+            continue;
+          case 'finish':
+            attempt.finish = value;
+            attempt.chunks.push({
+              type: 'finish',
+              payload: {
+                stepResult: { reason: value.finishReason.unified },
+                output: { usage: usageFromV3(value.usage) },
+                ...(value.providerMetadata === undefined ? {} : { metadata: { providerMetadata: value.providerMetadata } }),
+              },
+            });
+            continue;
+          default: {
+            const chunk = streamPartToChunk(value, this.#runner.runId);
+            attempt.chunks.push({ type: chunk.type, payload: (chunk as { payload: unknown }).payload } as CachedLLMStepChunk);
+            const pending = this.#chain.push(chunk);
+            if (pending !== undefined) await pending;
+          }
+        }
+      }
+    } catch (error) {
+      reader.cancel().catch(noop);
+      throw error;
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  /** `processLLMResponse`, then `processOutputStep` on the step's response message. */
+  async #afterResponse(fromCache: boolean, outcome: Promise<StepOutcome>): Promise<void> {
+    const { processors } = this.#config;
+    const attempt = this.#attempt;
+    await this.#runner.processLLMResponse(processors, {
+      chunks: attempt.chunks,
+      model: this.#model,
+      stepNumber: 0,
+      steps: [],
+      fromCache,
+      warnings: [],
+      request: undefined,
+      rawResponse: undefined,
+      messageList: this.#list,
+      stepOutcome: outcome,
+    });
+    if (!this.#config.holdUntilStep) return;
+    this.#addResponse();
+    await this.#runner.processOutputStep(processors, {
+      messageList: this.#list,
+      stepNumber: 0,
+      finishReason: attempt.finish?.finishReason.unified ?? 'other',
+      providerMetadata: attempt.finish?.providerMetadata,
+      toolCalls: attempt.toolCalls,
+      text: attempt.text,
+      usage: usageFromV3(attempt.finish?.usage),
+      steps: [],
+    });
+  }
+
+  #addResponse(): void {
+    const { text, toolCalls } = this.#attempt;
+    const content = [
+      ...(text === '' ? [] : [{ type: 'text' as const, text }]),
+      ...toolCalls.map((c) => ({ type: 'tool-call' as const, toolCallId: c.toolCallId, toolName: c.toolName, input: c.args })),
+    ];
+    if (content.length > 0) this.#list.add({ role: 'assistant', content }, 'response');
+  }
+
+  /** Where chunks leaving the last processor go. */
+  #sink(chunk: ChunkType): void {
+    if (chunk.type.startsWith('data-')) {
+      this.#config.options.onData?.(chunk as Parameters<NonNullable<SluiceMiddlewareOptions['onData']>>[0]);
+      return;
+    }
+    const attempt = this.#attempt;
+    if (chunk.type === 'text-delta') attempt.text += chunk.payload.text;
+    else if (chunk.type === 'tool-call') attempt.toolCalls.push({ toolCallId: chunk.payload.toolCallId, toolName: chunk.payload.toolName, args: chunk.payload.args });
+    const part = chunkToStreamPart(chunk);
+    if (part !== undefined) this.#pass(part);
+  }
+
+  #pass(part: LanguageModelV3StreamPart): void {
+    if (this.#config.holdUntilStep) this.#held.push(part);
+    else this.#enqueue(part);
+  }
+
+  #flush(): void {
+    for (const part of this.#held) this.#enqueue(part);
+    this.#held = [];
+  }
+
+  #enqueue(part: LanguageModelV3StreamPart): void {
+    if (part.type === 'text-start' || part.type === 'reasoning-start') this.#openBlocks.add(`${part.type}:${part.id}`);
+    else if (part.type === 'text-end') this.#openBlocks.delete(`text-start:${part.id}`);
+    else if (part.type === 'reasoning-end') this.#openBlocks.delete(`reasoning-start:${part.id}`);
+    if (part.type !== 'finish' && part.type !== 'stream-start') this.#forwarded++;
+    this.#out?.enqueue(part);
+  }
+
+  /** Ends the stream after a tripwire (a `finish` the caller can detect), an abort or an error. */
+  #fail(error: unknown): void {
+    const out = this.#out;
+    if (out === undefined) return;
+    if (TripWire.isInstance(error)) {
+      this.#settle('tripwire');
+      const tripwire: TripwireInfo = { reason: error.reason, processorId: error.processorId ?? 'unknown', ...(error.retry ? { retry: true } : {}), ...(error.metadata === undefined ? {} : { metadata: error.metadata }) };
+      this.#config.options.onTripwire?.(tripwire);
+      this.#closeOpenBlocks();
+      out.enqueue({
+        type: 'finish',
+        finishReason: { unified: 'other', raw: TRIPWIRE_FINISH_REASON },
+        usage: this.#attempt.finish?.usage ?? { inputTokens: { total: undefined, noCache: undefined, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: undefined, text: undefined, reasoning: undefined } },
+        providerMetadata: tripwireMetadata(tripwire),
+      });
+      out.close();
+      return;
+    }
+    this.#settle(this.#params.abortSignal?.aborted === true ? 'aborted' : 'error');
+    out.error(error);
+  }
+
+  #closeOpenBlocks(): void {
+    for (const key of this.#openBlocks) {
+      const [kind, id = ''] = key.split(':', 2) as [string, string | undefined];
+      this.#out?.enqueue({ type: kind === 'text-start' ? 'text-end' : 'reasoning-end', id });
+    }
+    this.#openBlocks.clear();
+  }
+
+  #newOutcome(): Promise<StepOutcome> {
+    return new Promise((resolve) => { this.#outcomes.push(resolve); });
+  }
+
+  #settle(outcome: StepOutcome): void {
+    this.#outcomes.at(-1)?.(outcome);
+  }
+
+  #callOptions(): LLMRequestCallOptions {
+    const p = this.#params;
+    const settings: Record<string, unknown> = {};
+    for (const key of ['maxOutputTokens', 'temperature', 'topP', 'topK', 'presencePenalty', 'frequencyPenalty', 'stopSequences', 'seed'] as const) {
+      if (p[key] !== undefined) settings[key] = p[key];
+    }
+    return {
+      tools: (p.tools ?? []).map((t) => ({ name: t.name, ...(t.type === 'function' && t.description !== undefined ? { description: t.description } : {}), inputSchema: t.type === 'function' ? t.inputSchema : t.args })),
+      toolChoice: p.toolChoice,
+      settings,
+      responseFormat: p.responseFormat,
+      providerOptions: p.providerOptions,
+    };
+  }
+}
+
+function newAttempt(): Attempt {
+  return { chunks: [], finish: undefined, text: '', toolCalls: [] };
+}
+
+function noop(): void {
+  // cancellation errors are irrelevant once the call is over
+}
