@@ -62,3 +62,25 @@ describe('PIIDetector in an Agent (reversible, multi-step with a tool)', () => {
     expect(result.text).toBe('Found jane@example.com, phone +44 20 7946 0958, tier gold.');
   });
 });
+
+describe('PIIDetector in an Agent (other strategies)', () => {
+  it('block: no model call, the result carries the tripwire', async () => {
+    const model = new ScriptedModel([{ text: 'never' }]);
+    const agent = new Agent({ id: 'a', model, inputProcessors: [new PIIDetector({ strategy: 'block' })] });
+    const result = await agent.generate('my card is 4111 1111 1111 1111');
+    expect(model.calls).toHaveLength(0);
+    expect(result.finishReason).toBe('other');
+    expect(result.tripwire?.processorId).toBe('pii-detector');
+    expect(JSON.stringify(result.tripwire)).not.toContain('4111');
+  });
+
+  it('mask: the model sees masked input and the client a masked answer', async () => {
+    const model = new ScriptedModel([{ text: 'Your card 4111 1111 1111 1111 is saved.', chunkSize: 4 }]);
+    const pii = new PIIDetector();
+    const agent = new Agent({ id: 'a', model, inputProcessors: [pii], outputProcessors: [pii] });
+    const result = await agent.generate('save card 4111 1111 1111 1111');
+    expect(JSON.stringify(model.calls[0]?.options.prompt)).toContain('**** **** **** 1111');
+    expect(JSON.stringify(model.calls[0]?.options.prompt)).not.toContain('4111 1111');
+    expect(result.text).toBe('Your card **** **** **** 1111 is saved.');
+  });
+});
