@@ -1,12 +1,12 @@
 /**
  * The chunks of one run, kept in order, readable by any number of streams. Each stream replays
- * from the first chunk, so a consumer that subscribes late loses nothing. Pushing costs an array
- * append; a waiting reader is woken without allocating per chunk on the producer side.
+ * from the first chunk, so a consumer that subscribes late loses nothing. A push appends to the
+ * array and enqueues into each open stream directly: no promise or closure per chunk.
  */
 export class ChunkBuffer<T> {
   readonly #chunks: T[] = [];
   #done = false;
-  #waiters: (() => void)[] = [];
+  #controllers: ReadableStreamDefaultController<T>[] = [];
 
   /** Chunks pushed so far. */
   get length(): number {
@@ -22,55 +22,36 @@ export class ChunkBuffer<T> {
   push(chunk: T): void {
     if (this.#done) return;
     this.#chunks.push(chunk);
-    if (this.#waiters.length > 0) this.#wake();
+    const controllers = this.#controllers;
+    for (let i = 0; i < controllers.length; i++) (controllers[i] as ReadableStreamDefaultController<T>).enqueue(chunk);
   }
 
   /** Ends every stream after the chunks already pushed. */
   close(): void {
     if (this.#done) return;
     this.#done = true;
-    this.#wake();
+    for (const controller of this.#controllers) controller.close();
+    this.#controllers = [];
   }
 
   /** A new stream over every chunk, from the first. */
   stream(): ReadableStream<T> {
-    let index = 0;
-    let cancelled = false;
-    const chunks = this.#chunks;
-    const drain = (controller: ReadableStreamDefaultController<T>): boolean => {
-      if (cancelled) return true;
-      while (index < chunks.length) controller.enqueue(chunks[index++]);
-      if (this.#done) {
-        controller.close();
-        return true;
-      }
-      return false;
-    };
+    let own: ReadableStreamDefaultController<T> | undefined;
     return new ReadableStream<T>(
       {
-        pull: (controller) => {
-          if (index < chunks.length || this.#done) {
-            drain(controller);
-            return undefined;
+        start: (controller) => {
+          for (const chunk of this.#chunks) controller.enqueue(chunk);
+          if (this.#done) controller.close();
+          else {
+            own = controller;
+            this.#controllers.push(controller);
           }
-          return new Promise<void>((resolve) => {
-            this.#waiters.push(() => {
-              drain(controller);
-              resolve();
-            });
-          });
         },
         cancel: () => {
-          cancelled = true;
+          this.#controllers = this.#controllers.filter((c) => c !== own);
         },
       },
-      { highWaterMark: 0 },
+      { highWaterMark: Number.POSITIVE_INFINITY },
     );
-  }
-
-  #wake(): void {
-    const waiters = this.#waiters;
-    this.#waiters = [];
-    for (const waiter of waiters) waiter();
   }
 }

@@ -1,12 +1,22 @@
-import { SpanStatusCode, trace, type Span, type Tracer } from '@opentelemetry/api';
+import { ProxyTracerProvider, SpanStatusCode, trace, type Span, type Tracer } from '@opentelemetry/api';
 import type { ProcessorHookName } from '../hook-name.js';
 
 /** Name of the tracer Sluice creates spans with. */
 export const TRACER_NAME = '@sluice/core';
 
-/** The tracer used when the caller gives none: the global one (a no-op unless a provider is registered). */
-export function defaultTracer(): Tracer {
-  return trace.getTracer(TRACER_NAME);
+/**
+ * The tracer used when the caller gives none: the global one, or `undefined` when no tracer
+ * provider is registered (then no span is created at all, which keeps the per-chunk path cheap).
+ * Checked once per request, so a provider registered later applies to later requests.
+ */
+export function defaultTracer(): Tracer | undefined {
+  const provider = trace.getTracerProvider();
+  // The API offers no other way to tell that no provider is registered.
+  // eslint-disable-next-line @typescript-eslint/no-deprecated
+  if (provider instanceof ProxyTracerProvider && provider.getDelegateTracer(TRACER_NAME) === undefined) {
+    return undefined;
+  }
+  return provider.getTracer(TRACER_NAME);
 }
 
 /** Span name of a hook invocation: `sluice.processor.<hook>`. */

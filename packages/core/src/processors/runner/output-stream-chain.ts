@@ -15,7 +15,7 @@ const STREAM_RETURNS = 'a chunk, an array of chunks, null or undefined';
  * before every processor has passed it.
  */
 export class OutputStreamChain {
-  /** Every chunk that entered the chain, in order (what processors see as `streamParts`). */
+  /** Every chunk that entered the chain, in order (what processors see as `streamParts`; empty without processors). */
   readonly streamParts: ChunkType[] = [];
   readonly #runner: ProcessorRunner;
   readonly #slots: ProcessorSlot[];
@@ -40,15 +40,17 @@ export class OutputStreamChain {
   }
 
   /**
-   * Pushes one chunk through the chain. Returns `undefined` when it completed synchronously (no
-   * processors), else a promise to await before pushing the next chunk.
+   * Pushes one chunk through the chain. Returns `undefined` when it completed synchronously (every
+   * hook was synchronous), else a promise to await before pushing the next chunk. Call it from an
+   * async function: a synchronous hook's `TripWire` or error is thrown synchronously.
    */
   push(chunk: ChunkType): Promise<void> | undefined {
-    this.streamParts.push(chunk);
     if (this.#slots.length === 0) {
+      // No processor reads streamParts: do not retain the chunk.
       this.#sink(chunk);
       return undefined;
     }
+    this.streamParts.push(chunk);
     return this.#run(chunk, 0, undefined);
   }
 
@@ -56,12 +58,16 @@ export class OutputStreamChain {
    * Pushes a `data-*` chunk emitted by `writer.custom()` through the processors that opted into
    * data parts, skipping the emitter itself.
    */
-  pushData(chunk: ChunkType, emitter: Processor | undefined): Promise<void> {
+  async pushData(chunk: ChunkType, emitter: Processor | undefined): Promise<void> {
     this.streamParts.push(chunk);
-    return this.#run(chunk, 0, emitter);
+    await this.#run(chunk, 0, emitter);
   }
 
-  async #run(chunk: ChunkType, from: number, skip: Processor | undefined): Promise<void> {
+  /**
+   * Runs `chunk` through processors `from`..end. Synchronous while the hooks are (the common case,
+   * no promise per chunk); switches to `#resume` at the first hook that returns a promise.
+   */
+  #run(chunk: ChunkType, from: number, skip: Processor | undefined): Promise<void> | undefined {
     const slots = this.#slots;
     const isData = chunk.type.startsWith('data-');
     let current = chunk;
@@ -70,33 +76,70 @@ export class OutputStreamChain {
       const processor = slot.processor;
       if (processor === skip) continue;
       if (isData && processor.processDataParts !== true) continue;
-      const runner = this.#runner;
-      const result = await runner.execute(slot, 'processOutputStream', {
-        part: current,
-        streamParts: this.streamParts,
-        messageList: this.#messageList,
-        state: slot.state,
-        abort: slot.abort,
-        retryCount: runner.retryCount,
-        requestContext: runner.requestContext,
-        tracingContext: {},
-        abortSignal: runner.abortSignal,
-        writer: slot.writer,
-        reportViolation: slot.reportViolation,
-      });
+      const result = this.#invoke(slot, current);
+      if (result instanceof Promise) return this.#resume(result, current, i, skip);
       if (result === SKIPPED) continue;
-      if (result === undefined || result === null) return;
-      if (Array.isArray(result)) {
-        for (const item of result as unknown[]) {
-          if (!isChunk(item)) throw contractError(processor.id, 'processOutputStream', STREAM_RETURNS, item);
-          await this.#run(item, i + 1, skip);
-        }
-        return;
-      }
+      if (result === undefined || result === null) return undefined;
+      if (Array.isArray(result)) return this.#release(processor, result as unknown[], 0, i, skip);
       if (!isChunk(result)) throw contractError(processor.id, 'processOutputStream', STREAM_RETURNS, result);
       current = result;
     }
     this.#sink(current);
+    return undefined;
+  }
+
+  async #resume(pending: Promise<unknown>, input: ChunkType, index: number, skip: Processor | undefined): Promise<void> {
+    const processor = (this.#slots[index] as ProcessorSlot).processor;
+    const result = await pending;
+    let next: ChunkType;
+    if (result === SKIPPED) next = input;
+    else if (result === undefined || result === null) return;
+    else if (Array.isArray(result)) {
+      await this.#release(processor, result as unknown[], 0, index, skip);
+      return;
+    } else if (!isChunk(result)) throw contractError(processor.id, 'processOutputStream', STREAM_RETURNS, result);
+    else next = result;
+    await this.#run(next, index + 1, skip);
+  }
+
+  /** Emits released chunks `from`.. in order, each through the processors after `index`. */
+  #release(processor: Processor, items: unknown[], from: number, index: number, skip: Processor | undefined): Promise<void> | undefined {
+    for (let k = from; k < items.length; k++) {
+      const item = items[k];
+      if (!isChunk(item)) throw contractError(processor.id, 'processOutputStream', STREAM_RETURNS, item);
+      const pending = this.#run(item, index + 1, skip);
+      if (pending !== undefined) return this.#releaseRest(processor, items, k + 1, index, skip, pending);
+    }
+    return undefined;
+  }
+
+  async #releaseRest(
+    processor: Processor,
+    items: unknown[],
+    from: number,
+    index: number,
+    skip: Processor | undefined,
+    pending: Promise<void>,
+  ): Promise<void> {
+    await pending;
+    await this.#release(processor, items, from, index, skip);
+  }
+
+  #invoke(slot: ProcessorSlot, part: ChunkType): unknown {
+    const runner = this.#runner;
+    return runner.execute(slot, 'processOutputStream', {
+      part,
+      streamParts: this.streamParts,
+      messageList: this.#messageList,
+      state: slot.state,
+      abort: slot.abort,
+      retryCount: runner.retryCount,
+      requestContext: runner.requestContext,
+      tracingContext: {},
+      abortSignal: runner.abortSignal,
+      writer: slot.writer,
+      reportViolation: slot.reportViolation,
+    });
   }
 }
 

@@ -212,8 +212,9 @@ describe('ProcessorRunner failures', () => {
           usage,
           steps: [],
         }),
-      processOutputStream: () =>
-        Promise.resolve(runner.createOutputStream([p], { messageList, sink: () => undefined }).push(textChunk('x'))),
+      processOutputStream: async () => {
+        await runner.createOutputStream([p], { messageList, sink: () => undefined }).push(textChunk('x'));
+      },
     };
     const error = await calls[hook]!().catch((e: unknown) => e);
     expect(ProcessorContractError.isInstance(error)).toBe(true);

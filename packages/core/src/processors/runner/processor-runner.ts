@@ -1,4 +1,4 @@
-import type { Tracer } from '@opentelemetry/api';
+import type { Span, Tracer } from '@opentelemetry/api';
 import { isDataChunk, type DataChunk } from '../../stream/chunk-type.js';
 import type { AbortFunction, HookContext, ProcessorState, ViolationReport } from '../hooks/hook-context.js';
 import type { ProcessorHookName } from '../hook-name.js';
@@ -108,7 +108,7 @@ export class ProcessorRunner {
   readonly violations: ProcessorViolation[] = [];
   /** Every warning recorded in this request, in order. */
   readonly warnings: ProcessorWarning[] = [];
-  readonly #tracer: Tracer;
+  readonly #tracer: Tracer | undefined;
   readonly #options: ProcessorRunnerOptions;
   readonly #states = new Map<string, StateEntry>();
   readonly #slots = new WeakMap<Processor, ProcessorSlot>();
@@ -158,7 +158,7 @@ export class ProcessorRunner {
     args: Record<string, unknown>,
   ): Promise<unknown> {
     const slot = this.#slot(processor);
-    return this.execute(slot, hook, { ...args, ...this.context(slot) });
+    return await this.execute(slot, hook, { ...args, ...this.context(slot) });
   }
 
   /** Runs `processInput` of each processor in order; arrays replace the input messages. */
@@ -229,27 +229,47 @@ export class ProcessorRunner {
   }
 
   /**
-   * The executor: runs `hook` of the slot's processor with the complete `args` (which must carry a
-   * `tracingContext` object; the span is set on it) and applies the failure rules. @internal
+   * The executor: runs `hook` of the slot's processor with the complete `args` and applies the
+   * failure rules. Returns the hook's result synchronously when the hook was synchronous (the
+   * per-chunk fast path), else a promise of it; {@link SKIPPED} after a fail-open throw. @internal
    */
-  async execute(
-    slot: ProcessorSlot,
-    hook: ProcessorHookName,
-    args: HookContext & Record<string, unknown>,
-  ): Promise<unknown> {
+  execute(slot: ProcessorSlot, hook: ProcessorHookName, args: HookContext & Record<string, unknown>): unknown {
     const signal = this.abortSignal;
     if (signal.aborted) throw abortReason(signal);
     const processor = slot.processor;
     const fn = (processor as unknown as Record<string, ((a: unknown) => unknown) | undefined>)[hook];
     if (fn === undefined) return undefined;
-    const span = startHookSpan(this.#tracer, hook, processor.id, processor.processorIndex, this.stepNumber, this.runId);
-    args.tracingContext.currentSpan = span;
+    const tracer = this.#tracer;
+    const span =
+      tracer === undefined
+        ? undefined
+        : startHookSpan(tracer, hook, processor.id, processor.processorIndex, this.stepNumber, this.runId);
+    if (span !== undefined) args.tracingContext.currentSpan = span;
     const previousHook = slot.hook;
     slot.hook = hook;
+    let result: unknown;
     try {
-      let result = fn.call(processor, args);
-      if (isPromiseLike(result)) result = await this.#raceAbort(result);
-      endHookSpan(span, 'ok');
+      result = fn.call(processor, args);
+    } catch (error) {
+      slot.hook = previousHook;
+      return this.#failed(slot, hook, span, error);
+    }
+    if (isPromiseLike(result)) return this.#settle(slot, hook, span, previousHook, result);
+    slot.hook = previousHook;
+    if (span !== undefined) endHookSpan(span, 'ok');
+    return result;
+  }
+
+  async #settle(
+    slot: ProcessorSlot,
+    hook: ProcessorHookName,
+    span: Span | undefined,
+    previousHook: ProcessorHookName,
+    pending: PromiseLike<unknown>,
+  ): Promise<unknown> {
+    try {
+      const result = await this.#raceAbort(pending);
+      if (span !== undefined) endHookSpan(span, 'ok');
       return result;
     } catch (error) {
       return await this.#failed(slot, hook, span, error);
@@ -261,12 +281,12 @@ export class ProcessorRunner {
   async #failed(
     slot: ProcessorSlot,
     hook: ProcessorHookName,
-    span: Parameters<typeof endHookSpan>[0],
+    span: Span | undefined,
     error: unknown,
   ): Promise<typeof SKIPPED> {
     const processor = slot.processor;
     if (this.abortSignal.aborted) {
-      endHookSpan(span, 'cancelled');
+      if (span !== undefined) endHookSpan(span, 'cancelled');
       throw abortReason(this.abortSignal);
     }
     if (TripWire.isInstance(error)) {
@@ -282,22 +302,22 @@ export class ProcessorRunner {
           action: wire.retry ? 'retry' : 'block',
         });
       }
-      endHookSpan(span, wire.retry ? 'retry' : 'abort');
+      if (span !== undefined) endHookSpan(span, wire.retry ? 'retry' : 'abort');
       throw wire;
     }
     if (ProcessorError.isInstance(error) || ProcessorContractError.isInstance(error)) {
       // Raised by another processor reached through this one (e.g. via writer.custom): keep it.
-      endHookSpan(span, 'error', error);
+      if (span !== undefined) endHookSpan(span, 'error', error);
       throw error;
     }
     if (processor.failOpen === true) {
-      endHookSpan(span, 'fail-open', error);
+      if (span !== undefined) endHookSpan(span, 'fail-open', error);
       const wrapped = new ProcessorError(processor.id, hook, error);
       this.warn({ processorId: processor.id, hook, message: wrapped.message, error });
       await this.violation(processor, hook, { message: wrapped.message, detail: undefined, action: 'warn' });
       return SKIPPED;
     }
-    endHookSpan(span, 'error', error);
+    if (span !== undefined) endHookSpan(span, 'error', error);
     throw new ProcessorError(processor.id, hook, error);
   }
 

@@ -1,0 +1,110 @@
+import { Agent, type Processor, type ProcessOutputStreamArgs } from '@sluice/core';
+import { MockLanguageModelV3 } from 'ai/test';
+import type { BenchCase, BenchGroup } from '../harness.js';
+import type { BenchSuite } from './suite.js';
+
+/**
+ * Stream overhead (DESIGN.md section 7): a 10,000-chunk model stream drained through
+ * `agent.stream().fullStream` with 0, 1, 5 and 10 pass-through `processOutputStream` processors,
+ * next to draining the model's raw `doStream()` (the floor). The model's stream hands out one part
+ * per pull, as a network stream would. Budgets: 0 processors within 2x the floor; each
+ * pass-through processor adds under 1 µs per chunk.
+ */
+const CHUNKS = 10_000;
+
+type StreamPart =
+  Awaited<ReturnType<MockLanguageModelV3['doStream']>>['stream'] extends ReadableStream<infer P> ? P : never;
+
+const parts: StreamPart[] = [
+  { type: 'stream-start', warnings: [] },
+  { type: 'text-start', id: 't1' },
+  ...Array.from({ length: CHUNKS - 4 }, (_, i): StreamPart => ({ type: 'text-delta', id: 't1', delta: `w${i} ` })),
+  { type: 'text-end', id: 't1' },
+  {
+    type: 'finish',
+    finishReason: { unified: 'stop', raw: 'stop' },
+    usage: {
+      inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
+      outputTokens: { total: CHUNKS, text: CHUNKS, reasoning: 0 },
+    },
+  },
+];
+
+function partStream(): ReadableStream<StreamPart> {
+  let index = 0;
+  return new ReadableStream<StreamPart>({
+    pull(controller) {
+      const part = parts[index++];
+      if (part === undefined) controller.close();
+      else controller.enqueue(part);
+    },
+  });
+}
+
+const model = new MockLanguageModelV3({
+  provider: 'bench',
+  modelId: 'zero-latency',
+  doStream: () => Promise.resolve({ stream: partStream() }),
+});
+
+class PassThrough implements Processor {
+  readonly id: string;
+  constructor(index: number) {
+    this.id = `pass-${index}`;
+  }
+  processOutputStream({ part }: ProcessOutputStreamArgs) {
+    return part;
+  }
+}
+
+async function drain(stream: ReadableStream<unknown>): Promise<number> {
+  const reader = stream.getReader();
+  let count = 0;
+  for (;;) {
+    const { done } = await reader.read();
+    if (done) return count;
+    count++;
+  }
+}
+
+function agentCase(processors: number): BenchCase {
+  const agent = new Agent({
+    id: 'bench',
+    model,
+    outputProcessors: Array.from({ length: processors }, (_, i) => new PassThrough(i)),
+  });
+  return {
+    name: `agent.stream, ${processors} processor${processors === 1 ? '' : 's'}`,
+    units: CHUNKS,
+    unit: 'chunk',
+    run: async () => drain((await agent.stream('go')).fullStream),
+    budget:
+      processors === 0
+        ? { maxRatio: 2, description: '< 2x floor' }
+        : {
+            maxAddedMicrosPerUnit: 1,
+            relativeTo: 'agent.stream, 0 processors',
+            addedPer: processors,
+            description: '< 1 µs/chunk/processor',
+          },
+  };
+}
+
+const suite: BenchSuite = {
+  name: 'stream',
+  groups: (): BenchGroup[] => [
+    {
+      name: 'stream 10k chunks',
+      floor: {
+        name: 'raw doStream()',
+        units: CHUNKS,
+        unit: 'chunk',
+        run: async () => drain((await model.doStream({ prompt: [] })).stream),
+      },
+      cases: [agentCase(0), agentCase(1), agentCase(5), agentCase(10)],
+      rounds: 15,
+    },
+  ],
+};
+
+export default suite;
