@@ -218,15 +218,15 @@ describe('ResponseCache', () => {
     expect(events.filter((e) => e.type === 'error').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('processOutputStream() delays replayed deltas by replayDelay and passes live ones at once', async () => {
+  it('processOutputStream() delays replayed deltas by replayDelay and passes live ones synchronously', async () => {
     vi.useFakeTimers();
     try {
       const cache = new ResponseCache({ replayDelay: 50 });
       const part = { type: 'text-delta', runId: 'r', from: 'AGENT', payload: { id: 't', text: 'x' } } as const;
       const base = { ...hookContext({ replaying: false }), streamParts: [], messageList: new MessageList() };
-      expect(await cache.processOutputStream({ ...base, part })).toBe(part);
+      expect(cache.processOutputStream({ ...base, part })).toBe(part);
       let released = false;
-      const paced = cache.processOutputStream({ ...base, state: { replaying: true }, part }).then((out) => {
+      const paced = Promise.resolve(cache.processOutputStream({ ...base, state: { replaying: true }, part })).then((out) => {
         released = true;
         return out;
       });

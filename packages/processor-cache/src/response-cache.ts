@@ -169,14 +169,15 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
   }
 
   /** Paces replayed deltas by `replayDelay` ms when this instance is also an output processor. */
-  async processOutputStream(
+  processOutputStream(
     args: ProcessOutputStreamArgs<ResponseCacheState>,
-  ): Promise<ProcessOutputStreamResult> {
+  ): ProcessOutputStreamResult | Promise<ProcessOutputStreamResult> {
     const { part, state } = args;
     const delay = this.#options.replayDelay;
     if (delay > 0 && state.replaying === true && (part.type === 'text-delta' || part.type === 'reasoning-delta')) {
-      await sleep(delay, args.abortSignal);
+      return sleep(delay, args.abortSignal).then(() => part);
     }
+    // Synchronous pass-through: no promise per chunk when not pacing.
     return part;
   }
 
