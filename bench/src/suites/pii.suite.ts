@@ -1,8 +1,7 @@
 import { RequestContext, TripWire, type ChunkType } from '@sluice/core';
-// The bench workspace does not depend on @sluice/processor-pii yet: import the source directly
-// (its own node_modules resolve libphonenumber-js). TODO(lead): add "@sluice/processor-pii": "workspace:*".
+import { PIIDetector } from '@sluice/processor-pii';
+// The labelled mixed-text generator is a test fixture of the package, not part of its API.
 import { mixedText } from '../../../packages/processor-pii/src/fixtures/mixed-text.js';
-import { PIIDetector } from '../../../packages/processor-pii/src/index.js';
 import type { BenchGroup, CaseResult } from '../harness.js';
 import type { BenchSuite } from './suite.js';
 
