@@ -4,6 +4,7 @@ import type { AgentResult, TripwireInfo } from './agent-result.js';
 import type { ChunkBuffer } from './chunk-buffer.js';
 import type { ChunkType } from './chunk-type.js';
 import { DelayedPromise } from './delayed-promise.js';
+import { asyncIterableStream, type AsyncIterableStream } from './async-iterable-stream.js';
 
 /**
  * What `agent.stream()` returns. `fullStream` and `textStream` may each be read any number of times
@@ -25,19 +26,19 @@ export class AgentStreamResult<TObject = unknown> {
   }
 
   /** Every chunk of the run: `{ type, runId, from: 'AGENT', payload }` (`data-*` chunks carry `data`). */
-  get fullStream(): ReadableStream<ChunkType> {
-    return this.#buffer.stream();
+  get fullStream(): AsyncIterableStream<ChunkType> {
+    return asyncIterableStream(this.#buffer.stream());
   }
 
   /** The text deltas only. */
-  get textStream(): ReadableStream<string> {
-    return this.#buffer.stream().pipeThrough(
+  get textStream(): AsyncIterableStream<string> {
+    return asyncIterableStream(this.#buffer.stream().pipeThrough(
       new TransformStream<ChunkType, string>({
         transform(chunk, controller) {
           if (chunk.type === 'text-delta') controller.enqueue(chunk.payload.text);
         },
       }),
-    );
+    ));
   }
 
   /** The settled result (the same object `generate()` resolves with). */

@@ -9,3 +9,4 @@ export {
 } from './chunk-type.js';
 export { AgentStreamResult } from './agent-stream-result.js';
 export type { AgentResult, TripwireInfo } from './agent-result.js';
+export type { AsyncIterableStream } from './async-iterable-stream.js';
