@@ -5,6 +5,7 @@ import { isRecord } from './internal/is-record.js';
 import { ListState } from './internal/list-state.js';
 import { ResponseMarks } from './internal/response-marks.js';
 import { UndoLog } from './internal/restore-object.js';
+import { writeToolResult } from './internal/write-tool-result.js';
 import { MessageListError } from './message-list-error.js';
 import type {
   AddMessagesOptions,
@@ -154,16 +155,7 @@ export class MessageList {
     }
     const hit = this.state.tools.find(part.toolInvocation.toolCallId);
     if (hit === undefined) return false;
-    const source = part.toolInvocation;
-    const invocation = hit.part.toolInvocation;
-    invocation.state = source.state;
-    if (source.result === undefined) delete invocation.result;
-    else invocation.result = source.result;
-    if (source.isError === true) invocation.isError = true;
-    else delete invocation.isError;
-    if (source.output === undefined) delete invocation.output;
-    else invocation.output = source.output;
-    if (part.resultProviderMetadata !== undefined) hit.part.resultProviderMetadata = part.resultProviderMetadata;
+    writeToolResult(hit.part, { ...part.toolInvocation, resultProviderMetadata: part.resultProviderMetadata });
     this.state.tracker.changed(hit.entry);
     return true;
   }

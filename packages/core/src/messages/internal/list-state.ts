@@ -1,6 +1,5 @@
 import { flattenText } from '../flatten-text.js';
 import { MessageListError } from '../message-list-error.js';
-import { applyResult } from '../normalize/from-model-message.js';
 import type { ToolResultInput } from '../normalize/normalized-input.js';
 import type { MessagePart, MessageSource, StoredMessage } from '../stored-message.js';
 import { SystemMessageStore } from '../system-message-store.js';
@@ -10,6 +9,7 @@ import { MessageStore, type MessageEntry } from './message-store.js';
 import { restoreObject, type UndoLog } from './restore-object.js';
 import { deepEqual } from './same-content.js';
 import { ToolCallIndex } from './tool-call-index.js';
+import { writeToolResult } from './write-tool-result.js';
 
 /**
  * The state of a `MessageList` and the changes made to it. Every change keeps the message store,
@@ -105,7 +105,7 @@ export class ListState {
       const savedPart = { ...hit.part };
       const savedInvocation = { ...invocation };
       const restore = this.tracker.snapshot(hit.entry.message.id);
-      applyResult(hit.part, result);
+      writeToolResult(hit.part, { state: 'result', ...result });
       this.tracker.changed(hit.entry);
       undo.push(() => {
         restoreObject(invocation, savedInvocation);

@@ -4,6 +4,7 @@ import { isRecord } from '../internal/is-record.js';
 import { MessageListError } from '../message-list-error.js';
 import type { FilePart, MessagePart, ReasoningPart, TextPart, ToolInvocationPart } from '../stored-message.js';
 import { dataContentToString, guessImageMediaType } from './data-content-to-string.js';
+import { writeToolResult } from '../internal/write-tool-result.js';
 import { newStoredMessage } from './new-stored-message.js';
 import type { NormalizeContext, NormalizedInput, ToolResultInput } from './normalized-input.js';
 import { toolResultFromOutput } from './tool-result-from-output.js';
@@ -98,22 +99,10 @@ function assistantParts(parts: Part[], context: NormalizeContext): { parts: Mess
       const result = toolResult(part, context);
       const call = calls.get(result.toolCallId);
       if (call === undefined) pending.push(result);
-      else applyResult(call, result);
+      else writeToolResult(call, { state: 'result', ...result });
     } else out.push({ ...part } as unknown as MessagePart);
   }
   return { parts: out, pending };
-}
-
-/** Writes `result` into the call part (state `result`), keeping the call's args. */
-export function applyResult(call: ToolInvocationPart, result: ToolResultInput): void {
-  const invocation = call.toolInvocation;
-  invocation.state = 'result';
-  invocation.result = result.result;
-  if (result.isError) invocation.isError = true;
-  else delete invocation.isError;
-  if (result.output === undefined) delete invocation.output;
-  else invocation.output = result.output;
-  if (result.resultProviderMetadata !== undefined) call.resultProviderMetadata = result.resultProviderMetadata;
 }
 
 /**
