@@ -68,5 +68,8 @@ export default defineConfig({
     // The playground bundles the real @sluice/* packages (Web APIs only) for the browser.
     server: { fs: { allow: [fileURLToPath(new URL('../../..', import.meta.url)), docsRoot] } },
     build: { chunkSizeWarningLimit: 2000 },
+    // In dev, let the dependency scanner crawl the playground's packages up front, so their bare
+    // imports (zod, @ai-sdk/*, ...) are pre-bundled at start instead of forcing a reload mid-run.
+    optimizeDeps: { entries: ['**/*.md', '.vitepress/theme/index.ts', '.vitepress/generated/playground-registry.ts'] },
   },
 });
