@@ -33,6 +33,7 @@ export class ListState {
     });
   }
 
+  /** Appends parts to a message (merging), with a `step-start` first when `asStep` and they begin a step. */
   appendParts(
     entry: MessageEntry,
     parts: MessagePart[],
@@ -58,6 +59,7 @@ export class ListState {
     });
   }
 
+  /** Replaces a message's role and content in place (duplicate policy `replace`). */
   replaceContent(entry: MessageEntry, incoming: StoredMessage, undo: UndoLog): void {
     const message = entry.message;
     const saved = { role: message.role, content: message.content };
