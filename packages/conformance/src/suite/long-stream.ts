@@ -1,7 +1,10 @@
 import type { ChunkType } from '@sluice/core';
 import { makeChunk } from '../chunks/make-chunk.js';
 
-const WORDS = ['conformance ', 'lorem ', 'ipsum ', 'stream ', 'chunk ', 'bounded ', 'memory ', 'sluice '];
+// Long deltas (~64 characters), so that a processor retaining them shows up clearly on the heap.
+const WORDS = ['conformance ', 'lorem ', 'ipsum ', 'stream ', 'chunk ', 'bounded ', 'memory ', 'sluice '].map(
+  (word) => word.repeat(Math.ceil(56 / word.length)),
+);
 const RUN_ID = 'run-conformance';
 
 /**

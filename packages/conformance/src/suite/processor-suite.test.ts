@@ -97,8 +97,14 @@ describe('processorSuite on broken processors', () => {
   it('catches a processor that grows memory without bound', async () => {
     const results = await runProcessorSuite({ create: () => new broken.GrowsMemoryWithoutBound() });
     const result = failed(results, 'processOutputStream() keeps memory bounded over a 100,000-chunk stream');
-    expect(result.message).toMatch(/grew from \d+ to \d+ units between chunk 20,000 and 100,000/);
+    expect(result.message).toMatch(/grew from \d+ to \d+ units between chunk 50,000 and 100,000/);
     expect(failures(results)).toHaveLength(1);
+  });
+
+  it('catches memory retained in a #private field through the heap measurement', async () => {
+    const results = await runProcessorSuite({ create: () => new broken.LeaksIntoPrivateField() });
+    const result = failed(results, 'processOutputStream() keeps memory bounded over a 100,000-chunk stream');
+    expect(result.message).toMatch(/the heap grew \d+\.\d MB more than with a pass-through processor/);
   });
 
   it('catches a processor that drops unknown chunk types', async () => {

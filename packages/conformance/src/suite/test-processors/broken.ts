@@ -117,3 +117,13 @@ export class DropsUnknownChunks implements Processor {
     return part.type.startsWith('x-') ? null : part;
   }
 }
+
+/** Keeps every delta's text in a `#private` field, invisible to a reachability walk. */
+export class LeaksIntoPrivateField implements Processor {
+  readonly id = 'leaks-private';
+  readonly #seen: string[] = [];
+  processOutputStream({ part }: ProcessOutputStreamArgs): ChunkType {
+    if (part.type === 'text-delta') this.#seen.push(part.payload.text);
+    return part;
+  }
+}
