@@ -4,6 +4,7 @@ import { BuildReport } from './lib/build-report.js';
 import type { CatalogData, CatalogPackage, CatalogProcessor } from './lib/catalog-data.js';
 import { sluiceEntrySchema, type ProcessorEntry, type ThirdPartyEntry } from './lib/catalog-schema.js';
 import { summarizeConformance, type ConformanceSummary } from './lib/conformance-report.js';
+import { findSourceDocsLinks, missingDocsAnchors } from './lib/docs-anchor-check.js';
 import { importMarkdown } from './lib/import-markdown.js';
 import { builtEntry } from './lib/package-entry.js';
 import { readPackageExports, type PackageExports } from './lib/package-exports.js';
@@ -202,6 +203,13 @@ async function main(): Promise<void> {
     }
     const page = p.source === 'workspace' ? `catalog/${p.id}.md` : `catalog/community/${p.id}.md`;
     writeFileSync(path.join(docsRoot, page), renderProcessorPage(p, readme));
+  }
+
+  // Docs links in package sources (error messages) must point at pages and anchors that exist.
+  const dangling = missingDocsAnchors(docsRoot, findSourceDocsLinks(workspace.filter((p) => p.relativeDir.startsWith('packages')).map((p) => p.dir)));
+  if (dangling.length > 0) {
+    console.error(`\ndocs build failed: package sources link to docs anchors that do not exist:\n${dangling.map((d) => `  - ${d}`).join('\n')}\n`);
+    process.exit(1);
   }
 
   const data: CatalogData = { processors, packages, notices: report.notices };

@@ -47,7 +47,8 @@ export function slugify(heading: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-function headingSlugs(markdown: string): Set<string> {
+/** The anchors the headings of a markdown page get (custom `{#id}` anchors included). */
+export function headingSlugs(markdown: string): Set<string> {
   const slugs = new Set<string>();
   for (const match of markdown.matchAll(/^#{1,6}\s+(.*)$/gm)) {
     const text = match[1] ?? '';
