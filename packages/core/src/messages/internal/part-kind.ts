@@ -1,15 +1,10 @@
-import type { DataPart, MessagePart, ToolInvocationPart } from '../stored-message.js';
+import type { DataPart, MessagePart } from '../stored-message.js';
 
 const KNOWN = new Set(['text', 'reasoning', 'file', 'source-url', 'step-start', 'tool-invocation']);
 
 /** True for a `data-*` part. */
 export function isDataPart(part: MessagePart): part is DataPart {
   return part.type.startsWith('data-');
-}
-
-/** True for a tool invocation part. */
-export function isToolInvocationPart(part: MessagePart): part is ToolInvocationPart {
-  return part.type === 'tool-invocation';
 }
 
 /** True when `type` is none of the part types `StoredMessage` defines (such parts are preserved). */
