@@ -52,6 +52,7 @@ export function buildReport(
   pkg: ReportPackageJson,
   kitVersion: string,
   now: Date = new Date(),
+  coreVersion?: string,
 ): ConformanceReport {
   const checks: ReportCheck[] = [];
   const latency: ReportLatency[] = [];
@@ -87,7 +88,7 @@ export function buildReport(
     reportVersion: 1,
     package: pkg.name ?? '(unnamed)',
     version: pkg.version ?? '0.0.0',
-    coreRange: pkg.peerDependencies?.['@sluice/core'] ?? null,
+    coreRange: publishedRange(pkg.peerDependencies?.['@sluice/core'], coreVersion),
     kitVersion,
     processors: (pkg.sluice?.processors ?? []).flatMap((p) => (typeof p.id === 'string' ? [p.id] : [])),
     generatedAt: now.toISOString(),
@@ -96,4 +97,18 @@ export function buildReport(
     checks,
     latency,
   };
+}
+
+/**
+ * The range as it will be published: pnpm turns `workspace:^` into `^<version>` (and `~`, `*`
+ * likewise) on publish, so the report does the same with the installed core version.
+ */
+export function publishedRange(range: string | undefined, coreVersion: string | undefined): string | null {
+  if (range === undefined || range === '') return null;
+  if (!range.startsWith('workspace:')) return range;
+  const rest = range.slice('workspace:'.length);
+  if (coreVersion === undefined) return rest;
+  if (rest === '^' || rest === '~') return `${rest}${coreVersion}`;
+  if (rest === '*') return coreVersion;
+  return rest;
 }

@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { buildReport, type ReportPackageJson } from './build-report.js';
 import type { ConformanceReport } from './conformance-report.js';
@@ -25,6 +26,16 @@ export async function kitVersion(): Promise<string> {
     dir = dirname(dir);
   }
   return 'unknown';
+}
+
+/** The version of `@sluice/core` the package resolves, if any. */
+function installedCoreVersion(dir: string): string | undefined {
+  try {
+    const require = createRequire(join(dir, 'package.json'));
+    return (require('@sluice/core/package.json') as { version?: string }).version;
+  } catch {
+    return undefined;
+  }
 }
 
 /** What one CLI run did. */
@@ -60,7 +71,7 @@ export async function runCli(args: readonly string[], log: (line: string) => voi
     log(`sluice-conformance: vitest produced no report (exit ${run.exitCode}):\n${run.output.slice(-4000)}`);
     return { exitCode: 1 };
   }
-  const report = buildReport(run.report, pkg, await kitVersion());
+  const report = buildReport(run.report, pkg, await kitVersion(), new Date(), installedCoreVersion(dir));
   await writeFile(join(dir, 'conformance.json'), `${JSON.stringify(report, null, 2)}\n`);
   if (!args.includes('--quiet')) log(formatSummary(report));
   log(`wrote ${join(dir, 'conformance.json')}`);
