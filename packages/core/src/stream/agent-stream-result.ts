@@ -3,7 +3,14 @@ import type { StoredMessage } from '../messages/stored-message.js';
 import type { AgentResult, TripwireInfo } from './agent-result.js';
 import type { ChunkBuffer } from './chunk-buffer.js';
 import type { ChunkType } from './chunk-type.js';
+import type { UIMessageChunk } from 'ai';
 import { DelayedPromise } from './delayed-promise.js';
+import {
+  toUIMessageStream,
+  toUIMessageStreamResponse,
+  type UIMessageStreamOptions,
+  type UIMessageStreamResponseOptions,
+} from './to-ui-message-stream.js';
 import { asyncIterableStream, type AsyncIterableStream } from './async-iterable-stream.js';
 
 /**
@@ -82,6 +89,19 @@ export class AgentStreamResult<TObject = unknown> {
 
   get response(): Promise<{ messages: StoredMessage[] }> {
     return this.result.then((r) => r.response);
+  }
+
+  /**
+   * The run as an AI SDK 6 UI message stream (`useChat`'s protocol): text, reasoning, tool calls and
+   * results, sources, files and `data-*` parts; a tripwire arrives as a `data-tripwire` part.
+   */
+  toUIMessageStream(options?: UIMessageStreamOptions): ReadableStream<UIMessageChunk> {
+    return toUIMessageStream(this.fullStream, options);
+  }
+
+  /** A Server-Sent Events `Response` of `toUIMessageStream()`, for a `useChat` endpoint. */
+  toUIMessageStreamResponse(options?: UIMessageStreamResponseOptions): Response {
+    return toUIMessageStreamResponse(this.fullStream, options);
   }
 
   /** Waits for the run to end without reading the stream; never rejects. */

@@ -10,3 +10,11 @@ export {
 export { AgentStreamResult } from './agent-stream-result.js';
 export type { AgentResult, TripwireInfo } from './agent-result.js';
 export type { AsyncIterableStream } from './async-iterable-stream.js';
+export {
+  chunkToUIMessageChunks,
+  toUIMessageStream,
+  toUIMessageStreamResponse,
+  UI_MESSAGE_STREAM_HEADERS,
+  type UIMessageStreamOptions,
+  type UIMessageStreamResponseOptions,
+} from './to-ui-message-stream.js';
