@@ -134,6 +134,15 @@ async function main(): Promise<void> {
         link: `/catalog/${e.id}`,
         conformance: conformanceFor(e.id),
       };
+      // Added latency is measured per streamed chunk: it says nothing about a processor without
+      // processOutputStream (a package-level figure would belong to its sibling).
+      if (!e.hooks.includes('processOutputStream')) {
+        delete p.conformance.p50Us;
+        delete p.conformance.p95Us;
+      }
+      if (entries.length > 1 && p.conformance.checks.length > 0 && p.conformance.checks.every((c) => c.processorId === undefined)) {
+        p.conformanceScope = `the whole package ${pkg.name} (${entries.map((x) => x.id).join(', ')}): its report does not tell the processors' checks apart`;
+      }
       if (range) p.coreRange = range;
       if (quality) p.quality = quality;
       const schema = exports?.optionsSchemas.get(e.id);

@@ -14,6 +14,8 @@ export interface CatalogProcessor extends ProcessorEntry {
   link: string;
   coreRange?: string;
   conformance: ConformanceSummary;
+  /** Set when the report's checks cannot be told apart per processor: what they cover. */
+  conformanceScope?: string;
   quality?: QualitySummary;
   optionsSchema?: JsonSchema;
   /** Export name of the class the playground constructs (workspace packages only). */

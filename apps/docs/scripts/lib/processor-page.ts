@@ -62,6 +62,7 @@ function conformanceSection(p: CatalogProcessor): string {
       '.',
     '',
   );
+  if (p.conformanceScope) lines.push(`These figures cover ${prose(p.conformanceScope)}.`, '');
   if (c.p50Us !== undefined || c.p95Us !== undefined) {
     lines.push('| added latency per chunk | p50 | p95 |', '|---|---|---|');
     lines.push(`| measured by the kit | ${c.p50Us !== undefined ? formatMicros(c.p50Us) : 'n/a'} | ${c.p95Us !== undefined ? formatMicros(c.p95Us) : 'n/a'} |`, '');
