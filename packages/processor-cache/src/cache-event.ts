@@ -23,6 +23,8 @@ export type CacheMissReason =
  */
 export type CacheEvent =
   | { type: 'hit'; key: string; source: 'store' | 'single-flight'; chunks: number }
+  /** A miss found an identical call in flight and waits for it (single-flight). */
+  | { type: 'wait'; key: string }
   | { type: 'miss'; key: string; reason: CacheMissReason; leader: boolean }
   | { type: 'store'; key: string; bytes: number; chunks: number }
   | { type: 'skip'; reason: CacheSkipReason; key?: string }

@@ -5,7 +5,7 @@ import { CacheStoreError } from './cache-store-error.js';
 import { RedisCacheStore } from './redis-cache-store.js';
 import { ResponseCache, type ResponseCacheState } from './response-cache.js';
 import { requestArgs, responseArgs, textChunks } from './test/hook-args.js';
-import { PrivateRedis, sharedRedisUrl } from './test/redis-server.js';
+import { freePort, PrivateRedis, sharedRedisUrl } from './test/redis-server.js';
 
 const namespace = `sluice:test:${crypto.randomUUID()}:`;
 
@@ -118,6 +118,33 @@ describe('RedisCacheStore through an outage (private redis-server)', () => {
     } finally {
       await store.close();
       await server.restart();
+    }
+  });
+});
+
+describe('RedisCacheStore with no Redis at startup', () => {
+  it('waits once for the first connection, then fails fast until Redis is up', async () => {
+    const port = await freePort();
+    const store = new RedisCacheStore({ url: `redis://127.0.0.1:${port}`, namespace, operationTimeout: 200 });
+    try {
+      const first = (await store.get('a').catch((error: unknown) => error)) as CacheStoreError;
+      expect(first.code).toBe('CACHE_STORE_UNAVAILABLE');
+      expect((first.cause as Error).message).toContain('timed out');
+      // The second operation does not wait for a connection again: ioredis refuses it at once.
+      const second = (await store.get('a').catch((error: unknown) => error)) as CacheStoreError;
+      expect(second.code).toBe('CACHE_STORE_UNAVAILABLE');
+      expect((second.cause as Error).message).not.toContain('timed out');
+      const server = await PrivateRedis.start(port);
+      try {
+        await vi.waitFor(async () => {
+          await store.set('a', 'up', { ttlMs: 60_000 });
+          expect(await store.get('a')).toBe('up');
+        }, { timeout: 5_000, interval: 100 });
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await store.close();
     }
   });
 });

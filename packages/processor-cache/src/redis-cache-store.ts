@@ -35,6 +35,8 @@ export class RedisCacheStore implements CacheStore {
   #available = true;
   #everReady: boolean;
   #firstReady: Promise<void> | undefined;
+  /** Set once a wait for the first connection timed out: later operations fail fast instead. */
+  #gaveUpWaiting = false;
 
   constructor(options: RedisCacheStoreOptions) {
     if ((options.client === undefined) === (options.url === undefined)) {
@@ -88,7 +90,7 @@ export class RedisCacheStore implements CacheStore {
 
   async #run<T>(operation: 'get' | 'set' | 'delete', command: () => Promise<T>): Promise<T> {
     try {
-      if (!this.#everReady) await this.#firstConnection();
+      if (!this.#everReady && !this.#gaveUpWaiting) await this.#firstConnection();
       const result = await withTimeout(command(), this.#timeout);
       this.#available = true;
       return result;
@@ -98,14 +100,20 @@ export class RedisCacheStore implements CacheStore {
     }
   }
 
-  /** Waits (up to the operation timeout) for the very first connection, so startup is not a miss. */
+  /**
+   * Waits (up to the operation timeout) for the very first connection, so startup is not a miss;
+   * if Redis is not up by then, later operations fail fast until it connects.
+   */
   #firstConnection(): Promise<void> {
     this.#firstReady ??= new Promise<void>((resolve) => {
       this.#client.once('ready', () => {
         resolve();
       });
     });
-    return withTimeout(this.#firstReady, this.#timeout);
+    return withTimeout(this.#firstReady, this.#timeout).catch((error: unknown) => {
+      this.#gaveUpWaiting = true;
+      throw error;
+    });
   }
 }
 

@@ -171,7 +171,11 @@ describe('ResponseCache through agent.stream()', () => {
       [(_options, callIndex) => (callIndex === 0 ? { throws: { statusCode: 400, body: { error: 'bad request' } } } : { text: 'answer' })],
       { loop: true },
     );
-    // The provider takes a moment to reject, so that the other runs are waiting by then.
+    // The provider rejects only once the two other runs are waiting for this call.
+    let othersWaiting: () => void = () => undefined;
+    const bothWaiting = new Promise<void>((resolve) => {
+      othersWaiting = resolve;
+    });
     const model: LanguageModelV3 = {
       specificationVersion: 'v3',
       provider: scripted.provider,
@@ -179,17 +183,24 @@ describe('ResponseCache through agent.stream()', () => {
       supportedUrls: {},
       doGenerate: (options) => scripted.doGenerate(options),
       doStream: async (options) => {
-        await new Promise((resolve) => setTimeout(resolve, 30));
+        if (scripted.calls.length === 0) await bothWaiting;
         return scripted.doStream(options);
       },
     };
     const events: CacheEvent[] = [];
     // A timeout far beyond the test's own: passing proves the waiters were released early.
-    const cache = new ResponseCache({ scope: 'global', singleFlightTimeout: 60_000, onEvent: (e) => events.push(e) });
+    const cache = new ResponseCache({
+      scope: 'global',
+      singleFlightTimeout: 60_000,
+      onEvent: (e) => {
+        events.push(e);
+        if (events.filter((x) => x.type === 'wait').length === 2) othersWaiting();
+      },
+    });
     const agent = new Agent({ id: 'a', model, inputProcessors: [cache], modelSettings: { maxRetries: 0 } });
     const runs = await Promise.allSettled(Array.from({ length: 3 }, () => agent.generate('question')));
     await cache.idle();
-    expect(runs.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
+    expect(runs.map((r) => r.status).sort()).toEqual(['fulfilled', 'fulfilled', 'rejected']);
     expect(events.filter((e) => e.type === 'miss' && e.reason === 'single-flight-fallback')).toHaveLength(2);
   });
 

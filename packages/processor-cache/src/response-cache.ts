@@ -138,6 +138,7 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
     }
     const running = this.#flights.get(key);
     if (running !== undefined && running.owner !== state) {
+      this.#emit({ type: 'wait', key });
       const value = await waitForFlight(running, this.#options.singleFlightTimeout, args.abortSignal);
       const shared = value === undefined ? undefined : decodeCacheEntry(value);
       if (typeof shared === 'object') return this.#hit(state, key, shared, 'single-flight');

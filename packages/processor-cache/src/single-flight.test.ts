@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CacheEvent } from './cache-event.js';
 import { ResponseCache, type ResponseCacheState } from './response-cache.js';
 import { SingleFlight, waitForFlight } from './single-flight.js';
-/** Lets pending hook calls reach their wait (key hashing is asynchronous). */
-const settleMicrotasks = () => new Promise((resolve) => setTimeout(resolve, 10));
-
 import { deferredOutcome, requestArgs, responseArgs, textChunks } from './test/hook-args.js';
+
+/** Resolves once `count` calls are waiting on a flight (key hashing is asynchronous). */
+async function waitingCalls(events: readonly CacheEvent[], count: number): Promise<void> {
+  await vi.waitFor(() => {
+    expect(events.filter((e) => e.type === 'wait')).toHaveLength(count);
+  });
+}
 
 describe('SingleFlight', () => {
   it('lead() returns undefined while a flight for the key runs, and a new one after it settles', () => {
@@ -47,7 +51,7 @@ describe('ResponseCache single-flight', () => {
     const leader: ResponseCacheState = {};
     expect(await cache.processLLMRequest(requestArgs({ state: leader }))).toBeUndefined();
     const followers = Array.from({ length: 5 }, () => cache.processLLMRequest(requestArgs({ state: {} })));
-    await settleMicrotasks();
+    await waitingCalls(events, 5);
     const outcome = deferredOutcome();
     const chunks = textChunks('only once');
     cache.processLLMResponse(responseArgs({ state: leader, chunks, outcome: outcome.promise }));
@@ -65,7 +69,7 @@ describe('ResponseCache single-flight', () => {
       const leader: ResponseCacheState = {};
       await cache.processLLMRequest(requestArgs({ state: leader }));
       const follower = cache.processLLMRequest(requestArgs({ state: {} }));
-      await settleMicrotasks();
+      await waitingCalls(events, 1);
       cache.processLLMResponse(responseArgs({ state: leader, outcome }));
       expect(await follower).toBeUndefined();
       expect(events.at(-1)).toMatchObject({ type: 'miss', reason: 'single-flight-fallback' });
@@ -80,22 +84,22 @@ describe('ResponseCache single-flight', () => {
   });
 
   it('a leader whose call never reached processLLMResponse releases its followers on its next request', async () => {
-    const { cache } = setup();
+    const { cache, events } = setup();
     const leader: ResponseCacheState = {};
     await cache.processLLMRequest(requestArgs({ state: leader }));
     const follower = cache.processLLMRequest(requestArgs({ state: {} }));
-    await settleMicrotasks();
+    await waitingCalls(events, 1);
     // Provider error, then the loop retries the same call: the leader must not wait on itself.
     expect(await cache.processLLMRequest(requestArgs({ state: leader }))).toBeUndefined();
     expect(await follower).toBeUndefined();
   });
 
   it('a leader aborted by its caller releases its followers', async () => {
-    const { cache } = setup();
+    const { cache, events } = setup();
     const controller = new AbortController();
     await cache.processLLMRequest(requestArgs({ state: {}, abortSignal: controller.signal }));
     const follower = cache.processLLMRequest(requestArgs({ state: {} }));
-    await settleMicrotasks();
+    await waitingCalls(events, 1);
     controller.abort();
     expect(await follower).toBeUndefined();
   });
