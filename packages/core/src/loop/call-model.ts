@@ -160,9 +160,10 @@ async function pump(
     reader.cancel().catch(noop);
     throw error;
   } finally {
-    ctx.retryable = false;
     signal.removeEventListener('abort', onAbort);
   }
+  // Left true on a throw: the step's catch reads it to decide whether an abort may retry.
+  ctx.retryable = false;
   ctx.usage = addUsage(ctx.usage, step.usage);
 }
 
@@ -187,25 +188,22 @@ async function replay(
   step.request = response.request;
   step.response = response.rawResponse;
   ctx.retryable = true;
-  try {
-    for (const cached of response.chunks) {
-      chunks.push(cached);
-      if (cached.type === 'finish') {
-        const payload = cached.payload as { stepResult: { reason: FinishReason }; output: { usage: typeof step.usage }; metadata?: { providerMetadata?: typeof step.providerMetadata } };
-        step.finishReason = payload.stepResult.reason;
-        step.usage = payload.output.usage;
-        step.providerMetadata = payload.metadata?.providerMetadata;
-        continue;
-      }
-      if (cached.type === 'tool-call') {
-        const args = (cached.payload as { args: unknown; toolCallId: string }).args;
-        if (typeof args === 'string' && !isJsonText(args)) ctx.invalidArgs.add((cached.payload as { toolCallId: string }).toolCallId);
-      }
-      await ctx.push({ ...cached, runId: ctx.runId, from: 'AGENT' });
+  for (const cached of response.chunks) {
+    chunks.push(cached);
+    if (cached.type === 'finish') {
+      const payload = cached.payload as { stepResult: { reason: FinishReason }; output: { usage: typeof step.usage }; metadata?: { providerMetadata?: typeof step.providerMetadata } };
+      step.finishReason = payload.stepResult.reason;
+      step.usage = payload.output.usage;
+      step.providerMetadata = payload.metadata?.providerMetadata;
+      continue;
     }
-  } finally {
-    ctx.retryable = false;
+    if (cached.type === 'tool-call') {
+      const args = (cached.payload as { args: unknown; toolCallId: string }).args;
+      if (typeof args === 'string' && !isJsonText(args)) ctx.invalidArgs.add((cached.payload as { toolCallId: string }).toolCallId);
+    }
+    await ctx.push({ ...cached, runId: ctx.runId, from: 'AGENT' });
   }
+  ctx.retryable = false;
   if (step.finishReason === 'unknown') step.finishReason = step.toolCalls.length > 0 ? 'tool-calls' : 'stop';
   ctx.usage = addUsage(ctx.usage, step.usage);
 }

@@ -51,9 +51,8 @@ export async function runTools(ctx: RunContext, step: StepAccumulator, settings:
       continue;
     }
     ctx.retryable = true;
-    let result: unknown;
-    try {
-      result = await runner.processToolResult(options.outputProcessors, {
+    // Left true on a throw: the step's catch reads it to decide whether an abort may retry.
+    const result = await runner.processToolResult(options.outputProcessors, {
         messageList,
         stepNumber: step.stepNumber,
         toolName: call.toolName,
@@ -63,9 +62,7 @@ export async function runTools(ctx: RunContext, step: StepAccumulator, settings:
         providerExecuted: undefined,
         steps: ctx.steps,
       });
-    } finally {
-      ctx.retryable = false;
-    }
+    ctx.retryable = false;
     addToolMessage(ctx, call.toolCallId, call.toolName, result, false);
     await ctx.push(ctx.chunk('tool-result', { ...base, result }));
   }
