@@ -1,0 +1,117 @@
+import { APICallError, type LanguageModelV3StreamPart } from '@ai-sdk/provider';
+import type { DataChunk, Processor, StepOutcome } from '@sluice/core';
+import { simulateReadableStream, streamText, wrapLanguageModel, type ModelMessage } from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
+import { describe, expect, it } from 'vitest';
+import { sluiceMiddleware } from './sluice-middleware.js';
+
+const USAGE = {
+  inputTokens: { total: 3, noCache: 3, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: 2, text: 2, reasoning: undefined },
+};
+
+function parts(text: string): LanguageModelV3StreamPart[] {
+  return [
+    { type: 'stream-start', warnings: [] },
+    { type: 'text-start', id: 't1' },
+    { type: 'text-delta', id: 't1', delta: text },
+    { type: 'text-end', id: 't1' },
+    { type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage: USAGE },
+  ];
+}
+
+function model(...answers: (string | Error)[]): MockLanguageModelV3 {
+  let call = 0;
+  return new MockLanguageModelV3({
+    doStream: () => {
+      const answer = answers[Math.min(call++, answers.length - 1)] ?? '';
+      return answer instanceof Error ? Promise.reject(answer) : Promise.resolve({ stream: simulateReadableStream({ chunks: parts(answer) }) });
+    },
+  });
+}
+
+describe('sluiceMiddleware() hooks', () => {
+  it('processLLMRequest { prompt } rewrites the prompt the provider receives', async () => {
+    const inner = model('ok');
+    const rewrite: Processor = {
+      id: 'rewrite',
+      processLLMRequest: ({ prompt }) => ({ prompt: [{ role: 'system', content: 'Injected rule.' }, ...prompt] }),
+    };
+    await streamText({ model: wrapLanguageModel({ model: inner, middleware: sluiceMiddleware({ processors: [rewrite] }) }), prompt: 'hi' }).consumeStream();
+    expect(inner.doStreamCalls[0]?.prompt[0]).toEqual({ role: 'system', content: 'Injected rule.' });
+  });
+
+  it('processLLMResponse sees the chunks, fromCache and the step outcome (accepted, tripwire)', async () => {
+    const seen: { fromCache: boolean; types: string[]; outcome: Promise<StepOutcome> }[] = [];
+    const observer: Processor = {
+      id: 'observer',
+      processLLMResponse: ({ chunks, fromCache, stepOutcome }) => { seen.push({ fromCache, types: chunks.map((c) => c.type), outcome: stepOutcome }); },
+    };
+    const guard: Processor = { id: 'guard', processOutputStream: ({ part, abort }) => (part.type === 'text-delta' && part.payload.text === 'bad' ? abort('bad') : part) };
+    const wrapped = (answer: string) => wrapLanguageModel({ model: model(answer), middleware: sluiceMiddleware({ processors: [observer] }) });
+    await streamText({ model: wrapped('fine'), prompt: 'hi' }).consumeStream();
+    expect(seen[0]?.fromCache).toBe(false);
+    expect(seen[0]?.types).toEqual(['text-start', 'text-delta', 'text-end', 'finish']);
+    expect(await seen[0]?.outcome).toBe('accepted');
+    const blocked = wrapLanguageModel({ model: model('bad'), middleware: sluiceMiddleware({ processors: [guard, observer] }) });
+    await streamText({ model: blocked, prompt: 'hi' }).consumeStream();
+    expect(seen).toHaveLength(1); // the tripwire ended the call before processLLMResponse
+  });
+
+  it('processOutputStep abort without retry blocks the whole answer (parts are held until it passes)', async () => {
+    const judge: Processor = { id: 'judge', processOutputStep: ({ text, abort }) => { if (text.includes('leak')) abort('leak'); } };
+    const result = streamText({ model: wrapLanguageModel({ model: model('a leak here'), middleware: sluiceMiddleware({ processors: [judge] }) }), prompt: 'hi' });
+    expect(await result.text).toBe('');
+    expect(await result.finishReason).toBe('other');
+  });
+
+  it('hands writer.custom() data chunks to onData', async () => {
+    const data: DataChunk[] = [];
+    const emitter: Processor = {
+      id: 'emitter',
+      processOutputStream: async ({ part, writer }) => {
+        if (part.type === 'text-end') await writer.custom({ type: 'data-stats', data: { done: true } });
+        return part;
+      },
+    };
+    const wrapped = wrapLanguageModel({ model: model('x'), middleware: sluiceMiddleware({ processors: [emitter], onData: (c) => data.push(c) }) });
+    await streamText({ model: wrapped, prompt: 'hi' }).consumeStream();
+    expect(data).toMatchObject([{ type: 'data-stats', data: { done: true } }]);
+  });
+
+  it('processAPIError edits the message list and retries; the retried prompt keeps tool calls and results', async () => {
+    const rejection = new APICallError({ message: 'prefill not supported', url: 'http://127.0.0.1', requestBodyValues: {}, statusCode: 400, isRetryable: false });
+    const inner = model(rejection, 'recovered');
+    const dropTrailingAssistant: Processor = {
+      id: 'fixer',
+      processAPIError: ({ messageList }) => {
+        const last = messageList.get.all.db().at(-1);
+        if (last?.role !== 'assistant') return undefined;
+        messageList.removeByIds([last.id]);
+        return { retry: true };
+      },
+    };
+    const messages: ModelMessage[] = [
+      { role: 'user', content: 'weather?' },
+      { role: 'assistant', content: [{ type: 'tool-call', toolCallId: 'c1', toolName: 'weather', input: { city: 'Oslo' } }] },
+      { role: 'tool', content: [{ type: 'tool-result', toolCallId: 'c1', toolName: 'weather', output: { type: 'json', value: { snow: true } } }] },
+      { role: 'assistant', content: 'It is' },
+    ];
+    const wrapped = wrapLanguageModel({ model: inner, middleware: sluiceMiddleware({ errorProcessors: [dropTrailingAssistant] }) });
+    const result = streamText({ model: wrapped, messages, maxRetries: 0 });
+    expect(await result.text).toBe('recovered');
+    const retried = inner.doStreamCalls[1]?.prompt ?? [];
+    expect(retried.map((m) => m.role)).toEqual(['user', 'assistant', 'tool']);
+    expect(JSON.stringify(retried)).toContain('"snow":true');
+  });
+
+  it('leaves retryable provider errors to the AI SDK (no processAPIError call)', async () => {
+    const calls: unknown[] = [];
+    const overloaded = new APICallError({ message: 'overloaded', url: 'http://127.0.0.1', requestBodyValues: {}, statusCode: 503, isRetryable: true });
+    const watcher: Processor = { id: 'watcher', processAPIError: ({ error }) => { calls.push(error); return undefined; } };
+    const wrapped = wrapLanguageModel({ model: model(overloaded, 'second try'), middleware: sluiceMiddleware({ errorProcessors: [watcher] }) });
+    const result = streamText({ model: wrapped, prompt: 'hi', maxRetries: 1 });
+    expect(await result.text).toBe('second try');
+    expect(calls).toHaveLength(0);
+  });
+});
