@@ -93,6 +93,29 @@ export async function runMessageHook(
   model: SluiceLanguageModel,
   messageList: MessageList = buildMessageList(input, hook),
 ): Promise<ProcessorRunner> {
+  return (await runMessageHookWithResult(processor, hook, input, model, messageList)).runner;
+}
+
+/** The observable outcome of one message-hook run: the list's content and the phase's result. */
+export interface MessageHookOutcome {
+  runner: ProcessorRunner;
+  /** The phase method's return value (prompt or response, retry flag, tool result...). */
+  result: unknown;
+  /** Roles and parts of every message after the phase (ids and dates left out). */
+  messages: { role: string; parts: unknown[] }[];
+  /** Every system message after the phase. */
+  system: unknown[];
+}
+
+/** Like `runMessageHook`, returning what the phase produced for comparisons between runs. */
+export async function runMessageHookWithResult(
+  processor: Processor,
+  hook: MessageHookName,
+  input: HookInput,
+  model: SluiceLanguageModel,
+  messageList: MessageList = buildMessageList(input, hook),
+): Promise<MessageHookOutcome> {
+  let result: unknown;
   const runner = new ProcessorRunner({ runId: 'run-conformance' });
   runner.retryCount = input.retryCount;
   runner.register([processor]);
@@ -104,7 +127,7 @@ export async function runMessageHook(
       await runner.processInput(list, { messageList });
       break;
     case 'processInputStep':
-      await runner.processInputStep(list, {
+      result = await runner.processInputStep(list, {
         messageList,
         stepNumber: 0,
         steps: [],
@@ -112,7 +135,7 @@ export async function runMessageHook(
       });
       break;
     case 'processLLMRequest':
-      await runner.processLLMRequest(list, {
+      result = await runner.processLLMRequest(list, {
         prompt: messageList.get.all.prompt(),
         model,
         stepNumber: 0,
@@ -122,7 +145,7 @@ export async function runMessageHook(
       });
       break;
     case 'processAPIError':
-      await runner.processAPIError(list, {
+      result = await runner.processAPIError(list, {
         error: providerError({ statusCode: input.statusCode, body: { error: { message: input.response } } }),
         messageList,
         stepNumber: 0,
@@ -163,7 +186,7 @@ export async function runMessageHook(
       });
       break;
     case 'processToolResult':
-      await runner.processToolResult(list, {
+      result = await runner.processToolResult(list, {
         messageList,
         stepNumber: 0,
         toolName: 'lookup',
@@ -181,5 +204,12 @@ export async function runMessageHook(
       });
       break;
   }
-  return runner;
+  const messages = messageList.get.all.db().map((m) => ({ role: m.role, parts: m.content.parts }));
+  return { runner, result: stripModel(result), messages, system: messageList.getAllSystemMessages() };
+}
+
+function stripModel(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || !('model' in value)) return value;
+  const { model: _model, ...rest } = value as Record<string, unknown>;
+  return rest;
 }

@@ -54,6 +54,12 @@ describe('processorSuite on broken processors', () => {
     expect(result.message).toContain('per-request data must live in `state`, not on the instance');
   });
 
+  it('catches a message hook that keeps per-request data on the instance', async () => {
+    const results = await runProcessorSuite({ create: () => new broken.CountsAcrossRequests() });
+    const result = failed(results, 'processInput() keeps state per request across concurrent and consecutive runs');
+    expect(result.message).toMatch(/request \d run concurrently on one instance differs from a fresh instance \(messages\[\d\]\.parts\[1\]\.text: "#1" -> "#\d"\)/);
+  });
+
   it('catches a processor that loses held-back text', async () => {
     const results = await runProcessorSuite({ create: () => new broken.LosesHeldBackText(), supports: { holdsBackText: true } });
     const result = failed(results, 'processOutputStream() releases held-back text by finish, with nothing lost and order kept');

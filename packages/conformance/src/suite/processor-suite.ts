@@ -6,7 +6,7 @@ import { registerInputMutation, registerMessageMutation } from './input-mutation
 import { registerLatency } from './latency.js';
 import { registerPassThrough } from './pass-through.js';
 import { registerRobustInputs } from './robust-inputs.js';
-import { registerStateIsolation } from './state-isolation.js';
+import { registerMessageStateIsolation, registerStateIsolation } from './state-isolation.js';
 import { createEnvironment, createSuiteContext, implementedHooks, resolveSupports } from './suite-context.js';
 import type { ProcessorSuiteOptions } from './suite-options.js';
 import type { ProcessorHookName } from '@sluice/core';
@@ -78,7 +78,10 @@ export function processorSuite(options: ProcessorSuiteOptions): void {
   options.describe(options.title ?? 'sluice conformance', () => {
     options.describe('contract shape', () => { registerContractShape(ctx); });
     options.describe('accepted shapes', () => { registerAcceptedShapes(ctx); });
-    options.describe('state isolation', () => { registerStateIsolation(ctx); });
+    options.describe('state isolation', () => {
+      registerStateIsolation(ctx);
+      registerMessageStateIsolation(ctx);
+    });
     options.describe('input mutation', () => {
       registerInputMutation(ctx);
       registerMessageMutation(ctx);

@@ -1,9 +1,10 @@
-import { TripWire, type ChunkType } from '@sluice/core';
+import { TripWire, type ChunkType, type Processor } from '@sluice/core';
 import { collectText, textStreamChunks } from '../chunks/text-chunks.js';
-import { preview } from '../compare/find-difference.js';
+import { findDifference, preview } from '../compare/find-difference.js';
+import { MESSAGE_HOOKS, runMessageHookWithResult, type HookInput, type MessageHookName } from './hook-input.js';
 import { StreamSession } from './stream-session.js';
 import { streamOutcome, type StreamOutcome } from './stream-outcome.js';
-import type { SuiteContext } from './suite-context.js';
+import { createEnvironment, type SuiteContext } from './suite-context.js';
 
 const HOOK = 'processOutputStream';
 
@@ -87,4 +88,52 @@ export function registerStateIsolation(ctx: SuiteContext): void {
     },
     skip,
   );
+}
+
+interface MessageOutcome {
+  aborted?: string;
+  result?: unknown;
+  messages?: unknown;
+  system?: unknown;
+}
+
+async function messageOutcome(ctx: SuiteContext, processor: Processor, hook: MessageHookName, input: HookInput): Promise<MessageOutcome> {
+  try {
+    const outcome = await runMessageHookWithResult(processor, hook, input, createEnvironment(ctx.options, ctx.supports).model);
+    return { result: outcome.result, messages: outcome.messages, system: outcome.system };
+  } catch (error) {
+    if (TripWire.isInstance(error)) return { aborted: error.reason };
+    throw error;
+  }
+}
+
+/** Registers, for each message hook, the state-isolation check over concurrent and consecutive runs. */
+export function registerMessageStateIsolation(ctx: SuiteContext): void {
+  const skip = ctx.supports.deterministic ? false : 'supports.deterministic is false';
+  for (const hook of MESSAGE_HOOKS) {
+    if (!ctx.mayImplement(hook)) continue;
+    const title = `${hook}() keeps state per request across concurrent and consecutive runs`;
+    ctx.check(
+      title,
+      async () => {
+        const inputs: HookInput[] = requestTexts(ctx).map((text) => ({ turns: [{ role: 'user', text }], response: text, retryCount: 0, statusCode: 400 }));
+        const alone: MessageOutcome[] = [];
+        for (const input of inputs) alone.push(await messageOutcome(ctx, await ctx.create(), hook, input));
+        const shared = await ctx.create();
+        ctx.requireHook(shared, hook);
+        const concurrent = await Promise.all(inputs.map((input) => messageOutcome(ctx, shared, hook, input)));
+        const consecutive: MessageOutcome[] = [];
+        for (const input of inputs) consecutive.push(await messageOutcome(ctx, shared, hook, input));
+        for (const [label, outcomes] of [['concurrently', concurrent], ['after earlier requests', consecutive]] as const) {
+          for (const [i, outcome] of outcomes.entries()) {
+            const diff = findDifference(alone[i], outcome);
+            if (diff !== undefined) {
+              ctx.fail(title, `request ${i} run ${label} on one instance differs from a fresh instance (${diff}): per-request data must live in \`state\``);
+            }
+          }
+        }
+      },
+      skip,
+    );
+  }
 }

@@ -127,3 +127,15 @@ export class LeaksIntoPrivateField implements Processor {
     return part;
   }
 }
+
+/** Numbers input messages with a counter kept on the instance, so it keeps counting across requests. */
+export class CountsAcrossRequests implements Processor {
+  readonly id = 'counts-across-requests';
+  #count = 0;
+  processInput({ messages }: { messages: StoredMessage[] }): StoredMessage[] {
+    return messages.map((m) => {
+      this.#count += 1;
+      return { ...m, content: { ...m.content, parts: [...m.content.parts, { type: 'text', text: `#${this.#count}` }] } };
+    });
+  }
+}
