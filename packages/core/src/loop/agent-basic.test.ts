@@ -1,3 +1,4 @@
+import { tool } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Agent } from '../agent/agent.js';
@@ -52,5 +53,13 @@ describe('Agent basics', () => {
     expect(result.steps).toHaveLength(2);
     const secondPrompt = model.doStreamCalls[1]!.prompt;
     expect(secondPrompt.some((m) => m.role === 'tool')).toBe(true);
+  });
+
+  it('accepts AI SDK tool() objects as they are', async () => {
+    const model = scriptedModel([toolStep([{ toolCallId: 'c1', toolName: 'double', input: { n: 4 } }]), textStep('8')]);
+    const double = tool({ description: 'doubles', inputSchema: z.object({ n: z.number() }), execute: ({ n }) => n * 2 });
+    const result = await new Agent({ id: 'a', model, tools: { double } }).generate('4*2?');
+    expect(result.toolResults[0]?.result).toBe(8);
+    expect(model.doStreamCalls[0]!.tools?.[0]).toMatchObject({ type: 'function', name: 'double', description: 'doubles' });
   });
 });
