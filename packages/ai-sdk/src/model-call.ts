@@ -7,6 +7,7 @@ import {
   type LanguageModelV3StreamResult,
 } from '@ai-sdk/provider';
 import {
+  ModelStreamError,
   ProcessorRunner,
   RequestContext,
   TripWire,
@@ -184,6 +185,15 @@ export class ModelCall {
           this.#settle('accepted');
           return;
         } catch (error) {
+          if (ModelStreamError.isInstance(error)) {
+            if (!(await this.#retryAfterAPIError(error.cause))) {
+              this.#endWithError(error.cause);
+              return;
+            }
+            this.#settle('retried');
+            source = await this.#reopen();
+            continue;
+          }
           if (!TripWire.isInstance(error) || !this.#canRetry(error)) throw error;
           this.#settle('retried');
           this.#runner.retryCount++;
@@ -244,6 +254,8 @@ export class ModelCall {
             this.#out?.enqueue(value);
             continue;
           case 'error':
+            // Before anything reached the caller, error processors may still fix the call.
+            if (this.#forwarded === 0 && this.#config.errorProcessors.length > 0) throw new ModelStreamError(value.error);
             this.#pass(value);
             continue;
           case 'finish':
@@ -341,6 +353,14 @@ export class ModelCall {
     else if (part.type === 'reasoning-end') this.#openBlocks.delete(`reasoning-start:${part.id}`);
     if (part.type !== 'finish' && part.type !== 'stream-start') this.#forwarded++;
     this.#out?.enqueue(part);
+  }
+
+  /** Passes a provider's mid-stream error to the caller (after the parts held so far) and ends. */
+  #endWithError(error: unknown): void {
+    this.#settle('error');
+    this.#flush();
+    this.#out?.enqueue({ type: 'error', error });
+    this.#out?.close();
   }
 
   /** Ends the stream after a tripwire (a `finish` the caller can detect), an abort or an error. */

@@ -115,3 +115,40 @@ describe('sluiceMiddleware() hooks', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('sluiceMiddleware() mid-stream provider errors', () => {
+  const failing: LanguageModelV3StreamPart[] = [
+    { type: 'stream-start', warnings: [] },
+    { type: 'error', error: new Error('stream broke') },
+    { type: 'finish', finishReason: { unified: 'error', raw: 'error' }, usage: USAGE },
+  ];
+
+  function flaky(): MockLanguageModelV3 {
+    let call = 0;
+    return new MockLanguageModelV3({
+      doStream: () => Promise.resolve({ stream: simulateReadableStream({ chunks: call++ === 0 ? failing : parts('after retry') }) }),
+    });
+  }
+
+  it('an error part before any content goes to processAPIError, which can retry', async () => {
+    const seen: unknown[] = [];
+    const retrier: Processor = { id: 'retrier', processAPIError: ({ error, retryCount }) => { seen.push(error); return retryCount === 0 ? { retry: true } : undefined; } };
+    const inner = flaky();
+    const result = streamText({ model: wrapLanguageModel({ model: inner, middleware: sluiceMiddleware({ errorProcessors: [retrier] }) }), prompt: 'hi' });
+    expect(await result.text).toBe('after retry');
+    expect((seen[0] as Error).message).toBe('stream broke');
+    expect(inner.doStreamCalls).toHaveLength(2);
+  });
+
+  it('without a retry the error part reaches the caller', async () => {
+    const errors: unknown[] = [];
+    const passive: Processor = { id: 'passive', processAPIError: () => undefined };
+    const result = streamText({
+      model: wrapLanguageModel({ model: flaky(), middleware: sluiceMiddleware({ errorProcessors: [passive] }) }),
+      prompt: 'hi',
+      onError: ({ error }) => { errors.push(error); },
+    });
+    await result.consumeStream();
+    expect((errors[0] as Error).message).toBe('stream broke');
+  });
+});
