@@ -3,6 +3,7 @@ import type { DataChunk, Processor, StepOutcome } from '@sluice/core';
 import { simulateReadableStream, streamText, wrapLanguageModel, type ModelMessage } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
+import { getSluiceTripwire } from './sluice-tripwire.js';
 import { sluiceMiddleware } from './sluice-middleware.js';
 
 const USAGE = {
@@ -39,6 +40,16 @@ describe('sluiceMiddleware() hooks', () => {
     };
     await streamText({ model: wrapLanguageModel({ model: inner, middleware: sluiceMiddleware({ processors: [rewrite] }) }), prompt: 'hi' }).consumeStream();
     expect(inner.doStreamCalls[0]?.prompt[0]).toEqual({ role: 'system', content: 'Injected rule.' });
+  });
+
+  it('a processLLMRequest abort skips the provider and finishes with the tripwire', async () => {
+    const inner = model('never');
+    const gate: Processor = { id: 'gate', processLLMRequest: ({ abort }) => abort('closed', { metadata: { why: 'test' } }) };
+    const result = streamText({ model: wrapLanguageModel({ model: inner, middleware: sluiceMiddleware({ processors: [gate] }) }), prompt: 'hi' });
+    expect(await result.text).toBe('');
+    expect(await result.finishReason).toBe('other');
+    expect(getSluiceTripwire(await result.providerMetadata)).toEqual({ reason: 'closed', processorId: 'gate', metadata: { why: 'test' } });
+    expect(inner.doStreamCalls).toHaveLength(0);
   });
 
   it('processLLMResponse sees the chunks, fromCache and the step outcome (accepted, tripwire)', async () => {
