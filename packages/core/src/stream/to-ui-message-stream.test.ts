@@ -75,6 +75,15 @@ describe('toUIMessageStream()', () => {
     expect(JSON.stringify(message.parts)).not.toContain('sunny in');
   });
 
+  it('a failing tool becomes a tool part in output-error state', async () => {
+    const model = scriptedModel([toolStep([{ toolCallId: 'call-9', toolName: 'broken', input: {} }]), textStep('Sorry.')]);
+    const broken = createTool({ id: 'broken', description: 'fails', inputSchema: z.object({}), execute: () => Promise.reject(new Error('tool exploded')) });
+    const agent = new Agent({ id: 'te', instructions: 'x', model, tools: { broken }, maxSteps: 2 });
+    const message = await lastMessage((await agent.stream('go')).toUIMessageStream());
+    expect(message.parts.find((p) => p.type === 'tool-broken')).toMatchObject({ toolCallId: 'call-9', state: 'output-error' });
+    expect(JSON.stringify(message.parts)).toContain('tool exploded');
+  });
+
   it('masks errors by default and uses onError when given', async () => {
     const failing = new Agent({ id: 'f', instructions: 'x', model: scriptedModel([{ throws: new Error('secret provider detail') }]) });
     const masked = await collect((await failing.stream('hi')).toUIMessageStream());
