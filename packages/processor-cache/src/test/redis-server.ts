@@ -45,7 +45,12 @@ export class PrivateRedis {
   /** Starts (again) on the same port and waits until it answers PING. */
   async restart(): Promise<void> {
     const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
-    this.#child = spawn('redis-server', args, { stdio: 'ignore' });
+    const child = spawn('redis-server', args, { stdio: 'ignore' });
+    this.#child = child;
+    // Never leave a server behind if the test process ends without calling stop().
+    const killOnExit = () => child.kill('SIGKILL');
+    process.once('exit', killOnExit);
+    child.once('exit', () => process.removeListener('exit', killOnExit));
     const probe = new Redis(this.url, { lazyConnect: true, retryStrategy: () => 50, maxRetriesPerRequest: 0 });
     probe.on('error', () => undefined);
     try {
