@@ -24,7 +24,7 @@ export interface RedisCacheStoreOptions {
  *
  * @example
  * import { RedisCacheStore } from '@sluice/processor-cache/redis';
- * const store = new RedisCacheStore({ url: process.env.REDIS_URL });
+ * const store = new RedisCacheStore({ url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
  * const cache = new ResponseCache({ store });
  */
 export class RedisCacheStore implements CacheStore {
