@@ -77,7 +77,7 @@ describe('toUIMessageStream()', () => {
 
   it('a failing tool becomes a tool part in output-error state', async () => {
     const model = scriptedModel([toolStep([{ toolCallId: 'call-9', toolName: 'broken', input: {} }]), textStep('Sorry.')]);
-    const broken = createTool({ id: 'broken', description: 'fails', inputSchema: z.object({}), execute: () => Promise.reject(new Error('tool exploded')) });
+    const broken = createTool({ id: 'broken', description: 'fails', inputSchema: z.object({}), execute: (): Promise<{ ok: boolean }> => Promise.reject(new Error('tool exploded')) });
     const agent = new Agent({ id: 'te', instructions: 'x', model, tools: { broken }, maxSteps: 2 });
     const message = await lastMessage((await agent.stream('go')).toUIMessageStream());
     expect(message.parts.find((p) => p.type === 'tool-broken')).toMatchObject({ toolCallId: 'call-9', state: 'output-error' });
