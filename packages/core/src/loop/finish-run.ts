@@ -2,6 +2,7 @@ import { safeValidateTypes } from '@ai-sdk/provider-utils';
 import type { AgentResult } from '../stream/agent-result.js';
 import type { RunContext } from './run-context.js';
 import { StructuredOutputError } from './structured-output-error.js';
+import { addResponseData } from './add-response-data.js';
 
 /**
  * Ends a successful loop: structured output, the `finish` chunk through the output processors
@@ -25,7 +26,7 @@ export async function finishRun(ctx: RunContext): Promise<AgentResult> {
     result: { text, usage: ctx.usage, finishReason, steps, ...(structured === undefined ? {} : { object }) },
   });
   if (ctx.looseData.length > 0) {
-    messageList.add({ id: crypto.randomUUID(), role: 'assistant', parts: ctx.looseData.splice(0) }, 'response');
+    addResponseData(messageList, ctx.looseData.splice(0));
   }
   const held = ctx.held;
   ctx.held = undefined;

@@ -68,6 +68,27 @@ describe('memory', () => {
     expect(parts).not.toContain('data-gone');
   });
 
+  it('keeps a step\'s data parts in the same assistant message as its text', async () => {
+    const storage = new InMemoryStorage();
+    const emitter: Processor = {
+      id: 'e',
+      async processOutputStream({ part, writer }) {
+        if (part.type === 'text-start') await writer.custom({ type: 'data-seen', data: part.payload.id });
+        return part;
+      },
+    };
+    const agent = new Agent({
+      id: 'a',
+      model: scriptedModel([textStep('one answer')]),
+      outputProcessors: [emitter],
+      memory: { storage },
+    });
+    await agent.generate('hi', { memory: { thread: 't' } });
+    const stored = await storage.listMessages({ threadId: 't' });
+    expect(stored.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect(stored[1]!.content.parts.map((p) => p.type)).toEqual(expect.arrayContaining(['text', 'data-seen']));
+  });
+
   it('rejects a memory call on an agent without storage', async () => {
     const agent = new Agent({ id: 'a', model: scriptedModel([textStep('x')]) });
     await expect(agent.generate('hi', { memory: { thread: 't' } })).rejects.toThrow(TypeError);

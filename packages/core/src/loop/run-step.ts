@@ -6,6 +6,7 @@ import { callModel, retryMarker } from './call-model.js';
 import type { RunContext } from './run-context.js';
 import { runTools } from './run-tools.js';
 import type { StepAccumulator } from './step-accumulator.js';
+import { addResponseData } from './add-response-data.js';
 
 /** What the loop does after a step. */
 export type StepNext = 'retry' | 'continue' | 'stop';
@@ -152,9 +153,6 @@ function addStepContent(ctx: RunContext, step: StepAccumulator): void {
     ctx.messageList.add({ role: 'assistant', content: step.content }, 'response');
   }
   if (step.dataParts.length > 0) {
-    ctx.messageList.add(
-      { id: crypto.randomUUID(), role: 'assistant', parts: step.dataParts },
-      'response',
-    );
+    addResponseData(ctx.messageList, step.dataParts);
   }
 }
