@@ -55,6 +55,8 @@ export interface CallConfig {
   errorProcessors: readonly Processor[];
   /** Whether any processor implements `processOutputStep` (parts are then held until it passes). */
   holdUntilStep: boolean;
+  /** Whether to run `processInput` on the call's prompt first (`processInputPerCall`). */
+  inputPerCall: boolean;
 }
 
 /**
@@ -108,6 +110,10 @@ export class ModelCall {
   async stream(): Promise<LanguageModelV3StreamResult> {
     let first: Source | TripWire;
     try {
+      if (this.#config.inputPerCall) {
+        await this.#runner.processInput(this.#config.processors, { messageList: this.#list });
+        this.#basePrompt = this.#list.get.all.prompt();
+      }
       first = await this.#open();
     } catch (error) {
       if (!TripWire.isInstance(error)) throw error;

@@ -23,6 +23,13 @@ export interface SluiceMiddlewareOptions {
    * @default false
    */
   strict?: boolean;
+  /**
+   * Also run `processInput` on each model call's prompt (its non-system messages as the input),
+   * then send the prompt rebuilt from the edited `MessageList`. Opt-in because it runs once per
+   * model call, not once per run: fine for idempotent rewrites such as PII redaction of the prompt,
+   * wrong for processors that count or remember across a run. @default false
+   */
+  processInputPerCall?: boolean;
   /** The `requestContext` hooks receive: one object, or a function of the call's parameters. @default a new empty one per call */
   requestContext?: RequestContext | ((call: { params: LanguageModelV3CallOptions }) => RequestContext);
   /** Receives `writer.custom()` data chunks (AI SDK model streams have no data parts). */

@@ -47,6 +47,24 @@ describe('sluiceMiddleware() in streamText', () => {
     expect(JSON.stringify(inner.doStreamCalls[0]?.prompt)).toContain('grace@example.org');
   });
 
+  it('with processInputPerCall, redacts PII in the prompt before the provider sees it', async () => {
+    const inner = mockModel(['ok']);
+    const model = wrapLanguageModel({ model: inner, middleware: sluiceMiddleware({ processors: [new PIIDetector()], processInputPerCall: true }) });
+    await streamText({ model, system: 'Be kind.', prompt: 'my email is grace@example.org' }).consumeStream();
+    const prompt = JSON.stringify(inner.doStreamCalls[0]?.prompt);
+    expect(prompt).not.toContain('grace@example.org');
+    expect(prompt).toContain('my email is ');
+    expect(inner.doStreamCalls[0]?.prompt[0]).toEqual({ role: 'system', content: 'Be kind.' });
+  });
+
+  it('with processInputPerCall, a processInput abort blocks the call before the provider', async () => {
+    const inner = mockModel(['never']);
+    const guard: Processor = { id: 'input-guard', processInput: ({ abort }) => abort('blocked input') };
+    const result = streamText({ model: wrapLanguageModel({ model: inner, middleware: sluiceMiddleware({ processors: [guard], processInputPerCall: true }) }), prompt: 'hi' });
+    expect(getSluiceTripwire(await result.providerMetadata)).toMatchObject({ reason: 'blocked input', processorId: 'input-guard' });
+    expect(inner.doStreamCalls).toHaveLength(0);
+  });
+
   it('answers the second identical call from the response cache without calling the provider', async () => {
     const inner = mockModel(['cached ', 'answer']);
     const cache = new ResponseCache();

@@ -23,7 +23,7 @@ export function sluiceMiddleware(options: SluiceMiddlewareOptions = {}): Languag
   const strict = options.strict === true;
   const processors = [...new Set(options.processors ?? [])];
   const errorProcessors = [...new Set(options.errorProcessors ?? [])];
-  const support = checkProcessors([...processors, ...errorProcessors], strict);
+  const support = checkProcessors([...processors, ...errorProcessors], strict, options.processInputPerCall === true);
   for (const { processor, skipped } of support) {
     for (const hook of skipped) {
       options.onWarning?.({ processorId: processor.id, hook, message: `${hook} needs the agent loop and does not run in sluiceMiddleware()` });
@@ -34,6 +34,7 @@ export function sluiceMiddleware(options: SluiceMiddlewareOptions = {}): Languag
     processors,
     errorProcessors,
     holdUntilStep: processors.some((p) => p.processOutputStep !== undefined),
+    inputPerCall: options.processInputPerCall === true && processors.some((p) => p.processInput !== undefined),
   };
   return {
     specificationVersion: 'v3',
