@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { cache } from './scenarios/cache.js';
+import { moderation } from './scenarios/moderation.js';
+import { pii } from './scenarios/pii.js';
+import { prefill } from './scenarios/prefill.js';
+import { tokenLimit } from './scenarios/token-limit.js';
+import { tour } from './scenarios/tour.js';
+
+const quiet = () => undefined;
+
+describe('pnpm demo scenarios', () => {
+  it('tour: the guardrail retries once and the streamed rewrite reaches the final text', async () => {
+    const result = await tour.run(quiet);
+    expect(result.modelCalls).toBe(3);
+    expect(result.text).toBe('Your order A-1001 was SHIPPED yesterday and arrives Friday.');
+    expect(result.trace.some((line) => line.includes('<email>'))).toBe(true);
+    expect(result.trace.join('\n')).not.toContain('customer called twice');
+  });
+
+  it('pii: the model sees placeholders, the tool and the client see real values', async () => {
+    const result = await pii.run(quiet);
+    expect(result.modelSaw).toBe('Which plan is <EMAIL_1> on?');
+    expect(result.toolGot).toBe('jane.doe@example.com');
+    expect(result.text).toContain('jane.doe@example.com');
+    expect(result.text).toContain('+1 415 555 0132');
+  });
+
+  it('moderation: no flagged text reaches the client and the hard negative passes', async () => {
+    const result = await moderation.run(quiet);
+    expect(result.tripwire).toMatch(/violence/);
+    expect(result.blockedText).not.toMatch(/kill/);
+    expect(result.benignText).toContain('kill -9');
+  });
+
+  it('cache: two runs of one resource cost one model call; another resource costs its own', async () => {
+    const result = await cache.run(quiet);
+    expect(result.modelCalls).toBe(2);
+    expect(new Set(result.texts).size).toBe(1);
+  });
+
+  it('prefill: the retried request ends with a user message', async () => {
+    const result = await prefill.run(quiet);
+    expect(result.roles).toEqual(['assistant', 'user']);
+    expect(result.text).toContain('river');
+  });
+
+  it('token limit: the prompt is trimmed and the output capped with a data chunk', async () => {
+    const result = await tokenLimit.run(quiet);
+    expect(result.sent).toBeLessThan(result.kept);
+    expect(result.limitChunk).toBe(true);
+    expect(result.text.length).toBeLessThan('The longest river on Earth is the Nile, or the Amazon, depending on how you measure it.'.length);
+  });
+});
