@@ -12,6 +12,7 @@ import { generateThroughStream } from './generate-through-stream.js';
  * (`processInput`, `processInputStep`, `processToolResult`, `processOutputResult`) do not run here:
  * a processor implementing only those is refused with `UnsupportedProcessorError`; one that also
  * implements supported hooks runs those, and each skipped hook is reported once to `onWarning`.
+ * `processInputPerCall: true` also runs `processInput` on each call's prompt.
  * A blocked call finishes with reason `other` and `getSluiceTripwire(providerMetadata)` set.
  *
  * @throws UnsupportedProcessorError for a processor with nothing to run here (or any loop-only hook with `strict`).
