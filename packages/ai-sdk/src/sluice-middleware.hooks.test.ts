@@ -69,6 +69,30 @@ describe('sluiceMiddleware() hooks', () => {
     expect(seen).toHaveLength(1); // the tripwire ended the call before processLLMResponse
   });
 
+  it('a { response } replay skips the provider; processLLMResponse sees fromCache: true and the replayed chunks', async () => {
+    const inner = model('live');
+    const flags: boolean[] = [];
+    const replayer: Processor = {
+      id: 'replayer',
+      processLLMRequest: () => ({
+        response: {
+          chunks: [
+            { type: 'text-start', payload: { id: 'c' } },
+            { type: 'text-delta', payload: { id: 'c', text: 'from cache' } },
+            { type: 'text-end', payload: { id: 'c' } },
+            { type: 'finish', payload: { stepResult: { reason: 'stop' }, output: { usage: { inputTokens: 1, outputTokens: 2, totalTokens: 3 } } } },
+          ],
+        },
+      }),
+      processLLMResponse: ({ fromCache }) => { flags.push(fromCache); },
+    };
+    const result = streamText({ model: wrapLanguageModel({ model: inner, middleware: sluiceMiddleware({ processors: [replayer] }) }), prompt: 'hi' });
+    expect(await result.text).toBe('from cache');
+    expect((await result.usage).outputTokens).toBe(2);
+    expect(flags).toEqual([true]);
+    expect(inner.doStreamCalls).toHaveLength(0);
+  });
+
   it('processOutputStep abort without retry blocks the whole answer (parts are held until it passes)', async () => {
     const judge: Processor = { id: 'judge', processOutputStep: ({ text, abort }) => { if (text.includes('leak')) abort('leak'); } };
     const result = streamText({ model: wrapLanguageModel({ model: model('a leak here'), middleware: sluiceMiddleware({ processors: [judge] }) }), prompt: 'hi' });
