@@ -201,7 +201,9 @@ async function replay(
       const args = (cached.payload as { args: unknown; toolCallId: string }).args;
       if (typeof args === 'string' && !isJsonText(args)) ctx.invalidArgs.add((cached.payload as { toolCallId: string }).toolCallId);
     }
-    await ctx.push({ ...cached, runId: ctx.runId, from: 'AGENT' });
+    // Same synchronous fast path as a live stream: await only when a processor went async.
+    const pending = ctx.chain.push({ ...cached, runId: ctx.runId, from: 'AGENT' });
+    if (pending !== undefined) await pending;
   }
   ctx.retryable = false;
   if (step.finishReason === 'unknown') step.finishReason = step.toolCalls.length > 0 ? 'tool-calls' : 'stop';
