@@ -110,7 +110,7 @@ describe('reliability', () => {
     expect(tally.success).toBeGreaterThan(50);
     expect(tally.tripwire).toBeGreaterThan(10);
     expect(tally.error).toBeGreaterThan(10);
-  });
+  }, 180_000);
 
   it('1,000 concurrent runs on one agent share no state', async () => {
     const counter: Processor = {
@@ -144,5 +144,5 @@ describe('reliability', () => {
       expect(deltas).toBe((n % 7) + 1);
       expect(count).toBe((n % 7) + 1);
     }
-  });
+  }, 180_000);
 });
