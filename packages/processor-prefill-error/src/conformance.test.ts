@@ -1,12 +1,12 @@
 import { processorSuite } from '@sluice/conformance';
-import { countingIt, nonEmptyDescribe } from './test/suite-runner.js';
+import { describe, it } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import { PrefillErrorHandler } from './prefill-error-handler.js';
 import { PrefillGuard } from './prefill-guard.js';
 
 processorSuite({
-  describe: nonEmptyDescribe,
-  it: countingIt,
+  describe,
+  it,
   title: 'PrefillErrorHandler conformance',
   create: () => new PrefillErrorHandler(),
   supports: { holdsBackText: false, transformsText: false, mutatesMessages: false },
@@ -14,8 +14,8 @@ processorSuite({
 });
 
 processorSuite({
-  describe: nonEmptyDescribe,
-  it: countingIt,
+  describe,
+  it,
   title: 'PrefillGuard conformance',
   create: () => new PrefillGuard({ models: [/.*/] }),
   supports: { holdsBackText: false, transformsText: false, mutatesMessages: false },

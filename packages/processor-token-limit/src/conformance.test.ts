@@ -1,12 +1,12 @@
 import { processorSuite } from '@sluice/conformance';
-import { countingIt, nonEmptyDescribe } from './test/suite-runner.js';
+import { describe, it } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import { ContextOverflowRecovery } from './context-overflow-recovery.js';
 import { TokenLimiter } from './token-limiter.js';
 
 processorSuite({
-  describe: nonEmptyDescribe,
-  it: countingIt,
+  describe,
+  it,
   title: 'TokenLimiter conformance',
   // A budget far above the generated inputs: the generic battery checks shapes, isolation and
   // pass-through; trimming itself is covered by the property tests. o200k_base, as shipped.
@@ -16,8 +16,8 @@ processorSuite({
 });
 
 processorSuite({
-  describe: nonEmptyDescribe,
-  it: countingIt,
+  describe,
+  it,
   title: 'ContextOverflowRecovery conformance',
   create: () => new ContextOverflowRecovery(),
   supports: { holdsBackText: false, transformsText: false, mutatesMessages: false },

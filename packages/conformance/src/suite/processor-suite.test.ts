@@ -128,6 +128,43 @@ describe('processorSuite on broken processors', () => {
   });
 }, 120_000);
 
+// A processor without stream hooks: every concern group must still hold a test (vitest fails
+// empty groups), so the stream-only concerns register one skipped check.
+processorSuite({
+  describe,
+  it,
+  create: () => ({ id: 'input-only', processInput: ({ messages }) => messages }),
+  title: 'processorSuite on an input-only processor',
+});
+
+describe('processorSuite groups', () => {
+  it('never registers an empty group', () => {
+    const groups: { name: string; tests: number }[] = [];
+    let current: { name: string; tests: number } | undefined;
+    const fakeDescribe = (name: string, body: () => void) => {
+      const parent = current;
+      current = { name, tests: 0 };
+      groups.push(current);
+      body();
+      current = parent;
+    };
+    const fakeIt = Object.assign(
+      () => {
+        if (current !== undefined) current.tests++;
+      },
+      {
+        skip: () => {
+          if (current !== undefined) current.tests++;
+        },
+      },
+    );
+    processorSuite({ describe: fakeDescribe, it: fakeIt, create: () => ({ id: 'input-only', processInput: () => undefined }) });
+    const leaves = groups.filter((g) => g.name !== 'sluice conformance');
+    expect(leaves.length).toBeGreaterThan(5);
+    expect(leaves.filter((g) => g.tests === 0).map((g) => g.name)).toEqual([]);
+  });
+});
+
 describe('processorSuite declarations', () => {
   it('skips hooks a processor lacks at run time when create() is async', async () => {
     const results = await runProcessorSuite({ create: () => Promise.resolve(new SecretShouter()), supports: { holdsBackText: true, transformsText: true }, fixtures: { texts: shouterTexts } });

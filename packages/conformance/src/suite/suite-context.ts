@@ -42,6 +42,8 @@ export interface SuiteContext {
    * attach to the test's `meta.sluice`.
    */
   check(title: string, body: () => Promise<CheckMeta | void>, skip?: string | false): void;
+  /** How many checks were registered so far (run or skipped). */
+  readonly registeredChecks: number;
   /** Throws a `ConformanceError` for `title`. */
   fail(title: string, message: string, cause?: unknown): never;
 }
@@ -89,6 +91,7 @@ export function createSuiteContext(
 ): SuiteContext {
   const entries = options.packageJson?.sluice?.processors ?? [];
   const supports = resolveSupports(options);
+  let registeredChecks = 0;
   const context: SuiteContext = {
     supports,
     texts: options.fixtures?.texts ?? DEFAULT_TEXTS,
@@ -102,7 +105,11 @@ export function createSuiteContext(
     requireHook(processor, hook) {
       if (!implementedHooks(processor).includes(hook)) throw new SkipCheck(`does not implement ${hook}`);
     },
+    get registeredChecks() {
+      return registeredChecks;
+    },
     check(title, body, skip) {
+      registeredChecks++;
       if (typeof skip === 'string' && skip !== '') {
         const skipped = `${title} (skipped: ${skip})`;
         if (it.skip !== undefined) it.skip(skipped, () => undefined);
