@@ -52,6 +52,7 @@ export default defineConfig({
           { text: 'Chunk types', link: '/reference/chunks' },
           { text: 'Memory', link: '/reference/memory' },
           { text: 'Conformance kit', link: '/reference/conformance' },
+          { text: 'AI SDK interop', link: '/reference/ai-sdk' },
         ],
       },
       {

@@ -21,6 +21,7 @@ export const referenceSources: ReferenceSource[] = [
   { page: 'reference/chunks.md', source: 'packages/core/docs/chunks.md', fallback: 'chunks.md' },
   { page: 'reference/memory.md', source: 'packages/core/docs/memory.md', fallback: 'memory.md' },
   { page: 'reference/conformance.md', source: 'packages/conformance/README.md', fallback: 'conformance.md' },
+  { page: 'reference/ai-sdk.md', source: 'packages/ai-sdk/README.md', fallback: 'ai-sdk.md' },
 ];
 
 /** The nine hooks the hook reference must have a section (an anchor) for. */
