@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildReport } from './build-report.js';
 import { importMarkdown } from './import-markdown.js';
@@ -95,6 +95,8 @@ export function writeReferencePages(options: {
         report.warning(ref.source, `the hook reference has no section for: ${absent.join(', ')} (the lifecycle diagram links to them)`);
       }
     }
-    writeFileSync(path.join(docsRoot, ref.page), body);
+    const target = path.join(docsRoot, ref.page);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, body);
   }
 }
