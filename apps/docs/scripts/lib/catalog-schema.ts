@@ -1,17 +1,5 @@
+import { PROCESSOR_HOOKS } from '@sluice/core';
 import { z } from 'zod';
-
-/** The nine hook names, as a processor may declare them. */
-export const hookNames = [
-  'processInput',
-  'processInputStep',
-  'processLLMRequest',
-  'processAPIError',
-  'processOutputStream',
-  'processLLMResponse',
-  'processOutputStep',
-  'processToolResult',
-  'processOutputResult',
-] as const;
 
 /** The catalog categories. */
 export const categories = ['guardrail', 'redaction', 'recovery', 'caching', 'limits'] as const;
@@ -20,7 +8,7 @@ export const categories = ['guardrail', 'redaction', 'recovery', 'caching', 'lim
 export const processorEntrySchema = z.object({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be kebab-case (a-z, 0-9, -)'),
   name: z.string().min(1),
-  hooks: z.array(z.enum(hookNames)).min(1, 'declare at least one hook'),
+  hooks: z.array(z.enum(PROCESSOR_HOOKS)).min(1, 'declare at least one hook'),
   category: z.enum(categories),
 });
 

@@ -1,3 +1,5 @@
+import { PROCESSOR_HOOKS } from '@sluice/core';
+
 /** One line of the playground's trace. */
 export interface TraceEvent {
   /** Milliseconds since the run started. */
@@ -9,17 +11,7 @@ export interface TraceEvent {
   kind: 'hook' | 'violation' | 'error';
 }
 
-const hooks = new Set([
-  'processInput',
-  'processInputStep',
-  'processLLMRequest',
-  'processAPIError',
-  'processOutputStream',
-  'processLLMResponse',
-  'processOutputStep',
-  'processToolResult',
-  'processOutputResult',
-]);
+const hooks = new Set<string>(PROCESSOR_HOOKS);
 
 type Json = Record<string, unknown>;
 
