@@ -12,11 +12,24 @@ function str(value: unknown): string {
   return typeof value === 'string' ? value : String(value);
 }
 
+/** Chunk types of the agent run itself, with no V3 stream part equivalent. */
+const AGENT_ONLY_TYPES = new Set<string>([
+  'start',
+  'step-start',
+  'step-finish',
+  'finish',
+  'error',
+  'abort',
+  'tripwire',
+  'object',
+  'tool-error',
+]);
+
 /**
  * Converts a Sluice chunk leaving the processors back to an AI SDK V3 stream part. Returns
  * `undefined` for chunks with no V3 equivalent (`data-*` chunks, which the middleware hands to
- * `onData`, and run bookkeeping such as `step-start`). A chunk of an unknown type whose payload is a
- * part (see `streamPartToChunk`) is returned as that part.
+ * `onData`, and run bookkeeping such as `step-start`). A chunk of an unknown type (a model part
+ * `modelPartToChunk` passed through) becomes that part again.
  */
 export function chunkToStreamPart(chunk: ChunkType): LanguageModelV3StreamPart | undefined {
   if (chunk.type.startsWith('data-')) return undefined;
@@ -66,6 +79,8 @@ export function chunkToStreamPart(chunk: ChunkType): LanguageModelV3StreamPart |
         ? { type: 'source', sourceType: 'url', id: str(p.id), url: str(p.url), ...(p.title === undefined ? {} : { title: str(p.title) }), ...meta(p) }
         : { type: 'source', sourceType: 'document', id: str(p.id), title: str(p.title), mediaType: str(p.mediaType), ...meta(p) };
     default:
-      return typeof p.type === 'string' && p.type === chunk.type ? (p as unknown as LanguageModelV3StreamPart) : undefined;
+      // Sluice run bookkeeping has no V3 part; any other type is a model part that passed through
+      // `modelPartToChunk` (type kept, other fields in the payload).
+      return AGENT_ONLY_TYPES.has(chunk.type) ? undefined : ({ ...p, type: chunk.type } as unknown as LanguageModelV3StreamPart);
   }
 }

@@ -20,12 +20,12 @@ import {
   type StepOutcome,
   type ToolCallInfo,
   type TripwireInfo,
+  modelPartToChunk,
 } from '@sluice/core';
 import { cachedResponseStream } from './cached-response-stream.js';
 import { promptToMessageList, withFeedback } from './call-prompt.js';
 import { chunkToStreamPart } from './chunk-to-stream-part.js';
 import type { SluiceMiddlewareOptions } from './sluice-middleware-options.js';
-import { streamPartToChunk } from './stream-part-to-chunk.js';
 import { TRIPWIRE_FINISH_REASON, tripwireMetadata } from './sluice-tripwire.js';
 import { usageFromV3 } from './v3-usage.js';
 
@@ -276,7 +276,7 @@ export class ModelCall {
             });
             continue;
           default: {
-            const chunk = streamPartToChunk(value, this.#runner.runId);
+            const chunk = modelPartToChunk(value, this.#runner.runId);
             attempt.chunks.push({ type: chunk.type, payload: (chunk as { payload: unknown }).payload } as CachedLLMStepChunk);
             const pending = this.#chain.push(chunk);
             if (pending !== undefined) await pending;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chunkToStreamPart } from './chunk-to-stream-part.js';
-import { streamPartToChunk, type ContentStreamPart } from './stream-part-to-chunk.js';
+import { modelPartToChunk as streamPartToChunk, type ContentStreamPart } from '@sluice/core';
 
 const PARTS: ContentStreamPart[] = [
   { type: 'text-start', id: 't' },

@@ -33,6 +33,7 @@ describe('@sluice/core public surface', () => {
       'isDataChunk',
       'isLanguageModel',
       'matchesErrorPattern',
+      'modelPartToChunk',
       'promptToV2',
       'resolveModel',
       'streamModel',

@@ -18,3 +18,4 @@ export {
   type UIMessageStreamOptions,
   type UIMessageStreamResponseOptions,
 } from './to-ui-message-stream.js';
+export { modelPartToChunk, type ContentStreamPart } from './model-part-to-chunk.js';

@@ -10,7 +10,8 @@ export type ContentStreamPart = Exclude<
 /**
  * Converts a V3 model stream part to an agent chunk `{ type, runId, from: 'AGENT', payload }`.
  * Tool-call input is parsed as JSON (when it is not valid JSON, `args` holds the raw text; see
- * `isJsonText`). Unknown part types pass through with the part as payload.
+ * `isJsonText`). Unknown part types pass through: the chunk keeps the type, the payload holds the
+ * part's other fields. Used by the agent loop and by `@sluice/ai-sdk`'s middleware.
  */
 export function modelPartToChunk(part: ContentStreamPart, runId: string): ChunkType {
   switch (part.type) {
@@ -39,12 +40,15 @@ export function modelPartToChunk(part: ContentStreamPart, runId: string): ChunkT
         type: 'tool-call',
         runId,
         from: 'AGENT',
-        payload: {
-          toolCallId: part.toolCallId,
-          toolName: part.toolName,
-          args: parseArgs(part.input),
-          ...(part.providerExecuted === undefined ? {} : { providerExecuted: part.providerExecuted }),
-        },
+        payload: withMeta(
+          {
+            toolCallId: part.toolCallId,
+            toolName: part.toolName,
+            args: parseArgs(part.input),
+            ...(part.providerExecuted === undefined ? {} : { providerExecuted: part.providerExecuted }),
+          },
+          part.providerMetadata,
+        ),
       };
     case 'tool-result':
       return {
@@ -74,8 +78,8 @@ export function modelPartToChunk(part: ContentStreamPart, runId: string): ChunkT
         from: 'AGENT',
         payload:
           part.sourceType === 'url'
-            ? { id: part.id, sourceType: 'url', url: part.url, ...(part.title === undefined ? {} : { title: part.title }) }
-            : { id: part.id, sourceType: 'document', title: part.title, mediaType: part.mediaType },
+            ? withMeta({ id: part.id, sourceType: 'url', url: part.url, ...(part.title === undefined ? {} : { title: part.title }) }, part.providerMetadata)
+            : withMeta({ id: part.id, sourceType: 'document', title: part.title, mediaType: part.mediaType }, part.providerMetadata),
       };
     default: {
       const { type, ...rest } = part as { type: string };
