@@ -1,11 +1,11 @@
 import { APICallError } from '@ai-sdk/provider';
+import { createHookContext } from '@sluice/conformance';
 import { MessageList } from '@sluice/core';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { ContextOverflowRecovery, type ContextOverflowRecoveryState } from './context-overflow-recovery.js';
 import { overflowError, OVERFLOW_BODIES } from './fixtures/overflow-errors.js';
 import type { ContextOverflowRecoveryOptions } from './options.js';
-import { hookContext } from './test/hook-context.js';
 import { approximateCounter } from './token-counter.js';
 
 function conversation(): MessageList {
@@ -19,9 +19,9 @@ function conversation(): MessageList {
 }
 
 function recover(recovery: ContextOverflowRecovery, list: MessageList, error: unknown, state: ContextOverflowRecoveryState = {}) {
-  const context = hookContext<ContextOverflowRecoveryState>({ state });
+  const hc = createHookContext<ContextOverflowRecoveryState>({ state, processorId: recovery.id, hook: 'processAPIError' });
   const run = recovery.processAPIError({
-    ...context,
+    ...hc.context,
     error,
     messages: list.get.all.db(),
     messageList: list,
@@ -29,7 +29,7 @@ function recover(recovery: ContextOverflowRecovery, list: MessageList, error: un
     steps: [],
     model: new MockLanguageModelV3(),
   });
-  return { run, context };
+  return { run, hc };
 }
 
 const chars = (options: ContextOverflowRecoveryOptions = {}) =>
@@ -41,22 +41,22 @@ describe('ContextOverflowRecovery.processAPIError()', () => {
     async (name) => {
       const list = conversation();
       const before = list.get.all.db().length;
-      const { run, context } = recover(chars(), list, overflowError(name));
+      const { run, hc } = recover(chars(), list, overflowError(name));
       expect(await run).toEqual({ retry: true });
       const after = list.get.all.db();
       expect(after.length).toBeLessThan(before);
       expect(after.at(-1)?.content.parts).toEqual([{ type: 'text', text: 'the newest question' }]);
       expect(after[0]?.role).toBe('user');
-      expect(context.violations[0]).toMatchObject({ action: 'retry' });
+      expect(hc.violations[0]).toMatchObject({ action: 'retry' });
     },
   );
 
   it('scales its own count by the provider numbers', async () => {
     const list = conversation();
     // Our count: 9 (system) + 20 * ~101 + 19 = ~2050; the provider says 130000 > 128000: keep ~0.9 * 128/130.
-    const { run, context } = recover(chars(), list, overflowError('openaiResultedIn'));
+    const { run, hc } = recover(chars(), list, overflowError('openaiResultedIn'));
     await run;
-    const detail = context.violations[0]?.detail as { ourTokens: number; targetTokens: number };
+    const detail = hc.violations[0]?.detail as { ourTokens: number; targetTokens: number };
     expect(detail.targetTokens).toBe(Math.floor(((detail.ourTokens * 128000) / 130000) * 0.9));
     const kept = list.get.all.db().reduce((sum, m) => sum + m.content.parts.reduce((s, p) => s + (p.type === 'text' ? p.text.length : 0), 0), 9);
     expect(kept).toBeLessThanOrEqual(detail.targetTokens);

@@ -1,9 +1,9 @@
+import { createHookContext } from '@sluice/conformance';
 import { MessageList, TripWire, type ChunkType, type LLMRequestCallOptions, type ModelPrompt } from '@sluice/core';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { InvalidTokenLimitOptionsError } from './invalid-options-error.js';
 import type { TokenLimiterOptions } from './options.js';
-import { hookContext } from './test/hook-context.js';
 import { assistant, call, result, system, user } from './test/prompts.js';
 import { approximateCounter } from './token-counter.js';
 import { TOKEN_LIMIT_REACHED_CHUNK, TokenLimiter, type TokenLimiterState } from './token-limiter.js';
@@ -14,9 +14,9 @@ const chars = (options: Partial<TokenLimiterOptions>) =>
 const noTools: LLMRequestCallOptions = { tools: [], toolChoice: undefined, settings: {}, responseFormat: undefined, providerOptions: undefined };
 
 function request(limiter: TokenLimiter, prompt: ModelPrompt, callOptions = noTools) {
-  const context = hookContext<TokenLimiterState>();
+  const hc = createHookContext<TokenLimiterState>({ processorId: limiter.id, hook: 'processLLMRequest' });
   const run = limiter.processLLMRequest({
-    ...context,
+    ...hc.context,
     prompt,
     model: new MockLanguageModelV3(),
     stepNumber: 0,
@@ -24,7 +24,7 @@ function request(limiter: TokenLimiter, prompt: ModelPrompt, callOptions = noToo
     messageList: new MessageList(),
     callOptions,
   });
-  return { run, context };
+  return { run, hc };
 }
 
 describe('TokenLimiter.processLLMRequest()', () => {
@@ -36,12 +36,12 @@ describe('TokenLimiter.processLLMRequest()', () => {
 
   it('trims this call only and reports a filter violation', async () => {
     const snapshot = structuredClone(prompt);
-    const { run, context } = request(chars({ limit: 20 }), prompt);
+    const { run, hc } = request(chars({ limit: 20 }), prompt);
     const out = await run;
     // SYS 3 + question 8 + call (t + ab) 3 + result (t + ok) 3 = 17
     expect(out?.prompt?.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'tool']);
     expect(prompt).toEqual(snapshot);
-    expect(context.violations).toEqual([
+    expect(hc.violations).toEqual([
       expect.objectContaining({ action: 'filter', detail: expect.objectContaining({ droppedMessages: 2, keptTokens: 17 }) as object }),
     ]);
   });
@@ -74,9 +74,9 @@ describe('TokenLimiter.processLLMRequest()', () => {
 
 describe('TokenLimiter.processInputStep() in persistent mode', () => {
   function step(limiter: TokenLimiter, list: MessageList) {
-    const context = hookContext<TokenLimiterState>();
+    const hc = createHookContext<TokenLimiterState>({ processorId: limiter.id, hook: 'processInputStep' });
     const run = limiter.processInputStep({
-      ...context,
+      ...hc.context,
       messages: list.get.all.db(),
       messageList: list,
       stepNumber: 0,
@@ -90,7 +90,7 @@ describe('TokenLimiter.processInputStep() in persistent mode', () => {
       modelSettings: {},
       structuredOutput: undefined,
     });
-    return { run, context };
+    return { run, hc };
   }
 
   it('removes the oldest messages from the conversation', async () => {
@@ -98,10 +98,10 @@ describe('TokenLimiter.processInputStep() in persistent mode', () => {
     list.add(['first question', 'x'], 'memory');
     list.add({ role: 'assistant', content: 'first answer' }, 'memory');
     list.add('second', 'input');
-    const { run, context } = step(chars({ limit: 12, mode: 'persistent' }), list);
+    const { run, hc } = step(chars({ limit: 12, mode: 'persistent' }), list);
     expect(await run).toBe(list);
     expect(list.get.all.db().map((m) => m.role)).toEqual(['user']);
-    expect(context.violations[0]?.action).toBe('filter');
+    expect(hc.violations[0]?.action).toBe('filter');
   });
 
   it('does nothing in request mode', async () => {
@@ -121,24 +121,24 @@ describe('TokenLimiter.processOutputStream()', () => {
   };
 
   async function stream(limiter: TokenLimiter, chunks: ChunkType[]) {
-    const context = hookContext<TokenLimiterState>();
+    const hc = createHookContext<TokenLimiterState>({ processorId: limiter.id, hook: 'processOutputStream' });
     const out: (ChunkType | null | undefined | void | ChunkType[])[] = [];
     for (const part of chunks) {
-      out.push(await limiter.processOutputStream({ ...context, part, streamParts: [], messageList: new MessageList() }));
+      out.push(await limiter.processOutputStream({ ...hc.context, part, streamParts: [], messageList: new MessageList() }));
     }
-    return { out, context };
+    return { out, hc };
   }
 
   it('passes text through until maxOutputTokens, cuts the crossing delta, emits one transient chunk, drops the rest', async () => {
-    const { out, context } = await stream(chars({ maxOutputTokens: 8 }), [delta('hello'), delta(' world'), delta('!!'), finish]);
+    const { out, hc } = await stream(chars({ maxOutputTokens: 8 }), [delta('hello'), delta(' world'), delta('!!'), finish]);
     expect(out[0]).toEqual(delta('hello'));
     expect(out[1]).toEqual(delta(' wo'));
     expect(out[2]).toBeNull();
     expect(out[3]).toEqual(finish);
-    expect(context.written).toEqual([
+    expect(hc.dataChunks).toEqual([
       { type: TOKEN_LIMIT_REACHED_CHUNK, data: { maxOutputTokens: 8, outputTokens: 8 }, transient: true },
     ]);
-    expect(context.state.outputTokens).toBe(8);
+    expect(hc.context.state.outputTokens).toBe(8);
   });
 
   it('trips with strategy abort', async () => {
