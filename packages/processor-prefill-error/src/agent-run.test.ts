@@ -1,9 +1,7 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAI } from '@ai-sdk/openai';
 import { APICallError, type LanguageModelV3 } from '@ai-sdk/provider';
 import { Agent, InMemoryStorage, type ChunkType } from '@sluice/core';
 import type { ModelMessage } from 'ai';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   anthropicOverloaded,
   anthropicPrefillRejection,
@@ -15,30 +13,20 @@ import {
 import { compatiblePrefillRejection, openaiStreamedText } from './fixtures/openai.js';
 import { PrefillErrorHandler } from './prefill-error-handler.js';
 import { PrefillGuard } from './prefill-guard.js';
-import { startProviderServer, type ProviderServer, type ScriptedHttpResponse } from './test/provider-server.js';
+import type { ScriptedHttpResponse } from './test/provider-server.js';
+import { useLocalProviders } from './test/use-local-providers.js';
 
 // Full runs through the Agent with real provider packages against a local provider-like server.
-let server: ProviderServer;
-beforeAll(async () => {
-  server = await startProviderServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const local = useLocalProviders();
+const { anthropic, compatible } = local;
 
 const endsWithAssistant: ModelMessage[] = [
   { role: 'user', content: 'A haiku about rivers, please.' },
   { role: 'assistant', content: 'Water over stone' },
 ];
 
-const anthropic = (): LanguageModelV3 => createAnthropic({ baseURL: server.baseURL, apiKey: 'test-key' })('claude-sonnet-4-6');
-const compatible = (): LanguageModelV3 => createOpenAI({ baseURL: server.baseURL, apiKey: 'test-key' }).chat('qwen3.6-27b');
-
 function lastRoles(): (string | undefined)[] {
-  return server.requests.map((request) => (request.body as { messages: { role: string }[] }).messages.at(-1)?.role);
+  return local.server.requests.map((request) => (request.body as { messages: { role: string }[] }).messages.at(-1)?.role);
 }
 
 function agent(model: LanguageModelV3, options: { guard?: boolean } = {}) {
@@ -54,16 +42,16 @@ function agent(model: LanguageModelV3, options: { guard?: boolean } = {}) {
 
 describe('PrefillErrorHandler in a full run', () => {
   it('generate() recovers from Anthropic\'s prefill rejection; the retry ends with a user message', async () => {
-    server.enqueue(anthropicPrefillRejection, anthropicStreamedText(['Cold light ', 'on the current']));
+    local.server.enqueue(anthropicPrefillRejection, anthropicStreamedText(['Cold light ', 'on the current']));
     const result = await agent(anthropic()).generate(endsWithAssistant);
     expect(result.text).toBe('Cold light on the current');
     expect(lastRoles()).toEqual(['assistant', 'user']);
-    const retried = server.requests[1]?.body as { messages: { role: string; content: { text: string }[] }[] };
+    const retried = local.server.requests[1]?.body as { messages: { role: string; content: { text: string }[] }[] };
     expect(retried.messages.at(-1)?.content[0]?.text).toBe('Continue from where you left off.');
   });
 
   it('stream() recovers too and the stream closes normally', async () => {
-    server.enqueue(anthropicPrefillRejection, anthropicStreamedText(['Cold ', 'light']));
+    local.server.enqueue(anthropicPrefillRejection, anthropicStreamedText(['Cold ', 'light']));
     const stream = await agent(anthropic()).stream(endsWithAssistant);
     const chunks: ChunkType[] = [];
     const reader = stream.fullStream.getReader();
@@ -74,17 +62,17 @@ describe('PrefillErrorHandler in a full run', () => {
   });
 
   it('recovers from an OpenAI-compatible server\'s enable_thinking rejection', async () => {
-    server.enqueue(compatiblePrefillRejection, openaiStreamedText(['The river ', 'keeps going.']));
+    local.server.enqueue(compatiblePrefillRejection, openaiStreamedText(['The river ', 'keeps going.']));
     const result = await agent(compatible()).generate(endsWithAssistant);
     expect(result.text).toBe('The river keeps going.');
     expect(lastRoles()).toEqual(['assistant', 'user']);
   });
 
   it('fails with the provider\'s error when the rejection repeats (one recovery per request)', async () => {
-    server.enqueue(anthropicPrefillRejection, anthropicPrefillRejection);
+    local.server.enqueue(anthropicPrefillRejection, anthropicPrefillRejection);
     const error = await agent(anthropic()).generate(endsWithAssistant).catch((caught: unknown) => caught);
     expect(APICallError.isInstance(error)).toBe(true);
-    expect(server.requests).toHaveLength(2);
+    expect(local.server.requests).toHaveLength(2);
   });
 
   it.each<[string, ScriptedHttpResponse, number]>([
@@ -93,16 +81,16 @@ describe('PrefillErrorHandler in a full run', () => {
     ['529', anthropicOverloaded, 529],
     ['400 prompt is too long', anthropicPromptTooLong, 400],
   ])('fails with the provider\'s %s error, untouched', async (_name, response, status) => {
-    server.enqueue(response);
+    local.server.enqueue(response);
     const error = await agent(anthropic()).generate(endsWithAssistant).catch((caught: unknown) => caught);
     expect(APICallError.isInstance(error) && error.statusCode === status).toBe(true);
-    expect(server.requests).toHaveLength(1);
+    expect(local.server.requests).toHaveLength(1);
   });
 });
 
 describe('PrefillErrorHandler and memory', () => {
   async function storedTexts(messageSource: 'input' | 'context'): Promise<string[]> {
-    server.enqueue(anthropicPrefillRejection, anthropicStreamedText(['Cold light']));
+    local.server.enqueue(anthropicPrefillRejection, anthropicStreamedText(['Cold light']));
     const storage = new InMemoryStorage();
     const withMemory = new Agent({
       id: 'writer',
@@ -129,7 +117,7 @@ describe('PrefillErrorHandler and memory', () => {
 
 describe('PrefillGuard in a full run', () => {
   it('sends a prompt ending with a user message at once, and the stored conversation is unchanged', async () => {
-    server.enqueue(anthropicStreamedText(['Cold light']));
+    local.server.enqueue(anthropicStreamedText(['Cold light']));
     const storage = new InMemoryStorage();
     const guarded = new Agent({
       id: 'writer',

@@ -1,4 +1,5 @@
 import { APICallError } from '@ai-sdk/provider';
+import { createHookContext } from '@sluice/conformance';
 import { MessageList } from '@sluice/core';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,6 @@ import { CONTINUE_MESSAGE_MARKER } from './continue-message.js';
 import { InvalidPrefillOptionsError } from './invalid-options-error.js';
 import type { PrefillErrorHandlerOptions } from './options.js';
 import { PrefillErrorHandler } from './prefill-error-handler.js';
-import { hookContext } from './test/hook-context.js';
 
 const prefill = new APICallError({
   message: 'This model does not support assistant message prefill. The conversation must end with a user message.',
@@ -24,10 +24,10 @@ function setup(options?: PrefillErrorHandlerOptions) {
     ],
     'input',
   );
-  const context = hookContext();
+  const hc = createHookContext({ processorId: handler.id, hook: 'processAPIError' });
   const call = (error: unknown) =>
     handler.processAPIError({
-      ...context,
+      ...hc.context,
       error,
       messages: list.get.all.db(),
       messageList: list,
@@ -35,18 +35,18 @@ function setup(options?: PrefillErrorHandlerOptions) {
       steps: [],
       model: new MockLanguageModelV3(),
     });
-  return { handler, list, context, call };
+  return { handler, list, hc, call };
 }
 
 describe('PrefillErrorHandler.processAPIError()', () => {
   it('appends a marked continue turn, reports a retry violation and asks for a retry', async () => {
-    const { list, context, call } = setup();
+    const { list, hc, call } = setup();
     expect(await call(prefill)).toEqual({ retry: true });
     const last = list.get.all.db().at(-1);
     expect(list.getSource(last?.id ?? '')).toBe('input');
     expect(last?.role).toBe('user');
     expect(last?.content.metadata).toEqual({ [CONTINUE_MESSAGE_MARKER]: true });
-    expect(context.violations).toEqual([
+    expect(hc.violations).toEqual([
       expect.objectContaining({ action: 'retry', detail: { statusCode: 400, providerErrorType: undefined, attempt: 1 } }),
     ]);
   });
@@ -69,11 +69,11 @@ describe('PrefillErrorHandler.processAPIError()', () => {
   });
 
   it('leaves any other error alone and does not touch the list', async () => {
-    const { list, context, call } = setup();
+    const { list, hc, call } = setup();
     expect(await call(new Error('socket hang up'))).toBeUndefined();
     expect(await call(new APICallError({ message: 'Overloaded', url: 'u', requestBodyValues: {}, statusCode: 529 }))).toBeUndefined();
     expect(list.get.all.db()).toHaveLength(2);
-    expect(context.violations).toHaveLength(0);
+    expect(hc.violations).toHaveLength(0);
   });
 
   it('rejects bad options with a typed error', () => {

@@ -1,10 +1,10 @@
 import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
+import { createHookContext } from '@sluice/conformance';
 import { MessageList } from '@sluice/core';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { InvalidPrefillOptionsError } from './invalid-options-error.js';
 import { PrefillGuard } from './prefill-guard.js';
-import { hookContext } from './test/hook-context.js';
 
 const endsWithAssistant: LanguageModelV3Prompt = [
   { role: 'user', content: [{ type: 'text', text: 'Write JSON.' }] },
@@ -19,9 +19,9 @@ function request(guard: PrefillGuard, prompt: LanguageModelV3Prompt, modelId = '
     ],
     'input',
   );
-  const context = hookContext();
+  const hc = createHookContext({ processorId: guard.id, hook: 'processLLMRequest' });
   const result = guard.processLLMRequest({
-    ...context,
+    ...hc.context,
     prompt,
     model: new MockLanguageModelV3({ modelId, provider }),
     stepNumber: 0,
@@ -29,21 +29,21 @@ function request(guard: PrefillGuard, prompt: LanguageModelV3Prompt, modelId = '
     messageList: list,
     callOptions: { tools: [], toolChoice: undefined, settings: {}, responseFormat: undefined, providerOptions: undefined },
   });
-  return { result, list, context };
+  return { result, list, hc };
 }
 
 describe('PrefillGuard.processLLMRequest()', () => {
   it('appends a continue turn for a matching model, for this call only', async () => {
     const guard = new PrefillGuard({ models: [/claude-(opus|sonnet)-4-[6-9]/] });
     const snapshot = structuredClone(endsWithAssistant);
-    const { result, list, context } = request(guard, endsWithAssistant);
+    const { result, list, hc } = request(guard, endsWithAssistant);
     const rewritten = await result;
     expect(rewritten?.prompt?.at(-1)).toEqual({ role: 'user', content: [{ type: 'text', text: 'Continue from where you left off.' }] });
     expect(rewritten?.prompt?.slice(0, -1)).toEqual(endsWithAssistant);
     expect(endsWithAssistant).toEqual(snapshot);
     expect(list.get.all.db().map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(list.drainUnsavedMessages()).toHaveLength(2);
-    expect(context.violations).toEqual([expect.objectContaining({ action: 'warn' })]);
+    expect(hc.violations).toEqual([expect.objectContaining({ action: 'warn' })]);
   });
 
   it('matches provider and provider/modelId too', async () => {

@@ -1,8 +1,7 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAI } from '@ai-sdk/openai';
 import { APICallError, type LanguageModelV3, type LanguageModelV3Prompt, type LanguageModelV3StreamPart } from '@ai-sdk/provider';
+import { createHookContext } from '@sluice/conformance';
 import { getAPIErrorDetails, MessageList } from '@sluice/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   anthropicOverloaded,
   anthropicPrefillRejection,
@@ -20,34 +19,18 @@ import {
 } from './fixtures/openai.js';
 import { PrefillErrorHandler } from './prefill-error-handler.js';
 import { PrefillGuard } from './prefill-guard.js';
-import { hookContext } from './test/hook-context.js';
-import { startProviderServer, type ProviderServer, type ScriptedHttpResponse } from './test/provider-server.js';
+import type { ScriptedHttpResponse } from './test/provider-server.js';
+import { useLocalProviders } from './test/use-local-providers.js';
 
 // Real provider packages, pointed at a local server that answers like the real APIs.
-let server: ProviderServer;
-beforeAll(async () => {
-  server = await startProviderServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const local = useLocalProviders();
+const { anthropic: anthropicModel, compatible: openaiChatModel } = local;
 
 const prefilledPrompt: LanguageModelV3Prompt = [
   { role: 'system', content: 'You write haiku.' },
   { role: 'user', content: [{ type: 'text', text: 'A haiku about rivers, please.' }] },
   { role: 'assistant', content: [{ type: 'text', text: 'Water over stone' }] },
 ];
-
-function anthropicModel(): LanguageModelV3 {
-  return createAnthropic({ baseURL: server.baseURL, apiKey: 'test-key' })('claude-sonnet-4-6');
-}
-
-function openaiChatModel(): LanguageModelV3 {
-  return createOpenAI({ baseURL: server.baseURL, apiKey: 'test-key' }).chat('qwen3.6-27b');
-}
 
 /** Calls doStream and drains it; returns the error thrown or streamed, and the text. */
 async function drain(model: LanguageModelV3, prompt: LanguageModelV3Prompt): Promise<{ error: unknown; text: string }> {
@@ -79,7 +62,7 @@ async function handle(error: unknown) {
   );
   const handler = new PrefillErrorHandler();
   const result = await handler.processAPIError({
-    ...hookContext(),
+    ...createHookContext({ processorId: handler.id, hook: 'processAPIError' }).context,
     error,
     messages: list.get.all.db(),
     messageList: list,
@@ -92,12 +75,12 @@ async function handle(error: unknown) {
 
 describe('@ai-sdk/anthropic against a local Messages API', () => {
   it('doStream() raises an APICallError for the prefill rejection, and the handler recovers', async () => {
-    server.enqueue(anthropicPrefillRejection);
+    local.server.enqueue(anthropicPrefillRejection);
     const { error } = await drain(anthropicModel(), prefilledPrompt);
     expect(APICallError.isInstance(error)).toBe(true);
     expect(getAPIErrorDetails(error)).toMatchObject({ statusCode: 400, providerErrorType: 'invalid_request_error' });
-    const sent = server.requests[0]?.body as { messages: { role: string }[] };
-    expect(server.requests[0]?.path).toBe('/v1/messages');
+    const sent = local.server.requests[0]?.body as { messages: { role: string }[] };
+    expect(local.server.requests[0]?.path).toBe('/v1/messages');
     expect(sent.messages.at(-1)?.role).toBe('assistant');
 
     const { result, list } = await handle(error);
@@ -106,11 +89,11 @@ describe('@ai-sdk/anthropic against a local Messages API', () => {
   });
 
   it('the retried prompt ends with a user message and streams a normal reply', async () => {
-    server.enqueue(anthropicStreamedText(['Cold light ', 'on the current']));
+    local.server.enqueue(anthropicStreamedText(['Cold light ', 'on the current']));
     const guard = new PrefillGuard({ models: ['claude-sonnet-4-6'] });
     const model = anthropicModel();
     const guarded = await guard.processLLMRequest({
-      ...hookContext(),
+      ...createHookContext({ processorId: guard.id, hook: 'processLLMRequest' }).context,
       prompt: prefilledPrompt,
       model,
       stepNumber: 0,
@@ -122,7 +105,7 @@ describe('@ai-sdk/anthropic against a local Messages API', () => {
     const { error, text } = await drain(model, guarded.prompt);
     expect(error).toBeUndefined();
     expect(text).toBe('Cold light on the current');
-    const sent = server.requests[0]?.body as { messages: { role: string }[] };
+    const sent = local.server.requests[0]?.body as { messages: { role: string }[] };
     expect(sent.messages.at(-1)?.role).toBe('user');
   });
 
@@ -132,7 +115,7 @@ describe('@ai-sdk/anthropic against a local Messages API', () => {
     ['529 overloaded_error', anthropicOverloaded, 529],
     ['400 prompt is too long', anthropicPromptTooLong, 400],
   ])('leaves %s alone', async (_name, response, status) => {
-    server.enqueue(response);
+    local.server.enqueue(response);
     const { error } = await drain(anthropicModel(), prefilledPrompt);
     expect(APICallError.isInstance(error)).toBe(true);
     expect(getAPIErrorDetails(error)?.statusCode).toBe(status);
@@ -144,17 +127,17 @@ describe('@ai-sdk/anthropic against a local Messages API', () => {
 
 describe('@ai-sdk/openai (Chat Completions) against a local OpenAI-compatible server', () => {
   it('doStream() raises an APICallError for the enable_thinking prefill rejection, and the handler recovers', async () => {
-    server.enqueue(compatiblePrefillRejection);
+    local.server.enqueue(compatiblePrefillRejection);
     const { error } = await drain(openaiChatModel(), prefilledPrompt);
     expect(APICallError.isInstance(error)).toBe(true);
-    expect(server.requests[0]?.path).toBe('/v1/chat/completions');
+    expect(local.server.requests[0]?.path).toBe('/v1/chat/completions');
     const { result, list } = await handle(error);
     expect(result).toEqual({ retry: true });
     expect(list.get.all.db().at(-1)?.content.parts).toEqual([{ type: 'text', text: 'Continue from where you left off.' }]);
   });
 
   it('streams a normal reply once the prompt ends with a user message', async () => {
-    server.enqueue(openaiStreamedText(['The river ', 'keeps going.']));
+    local.server.enqueue(openaiStreamedText(['The river ', 'keeps going.']));
     const prompt: LanguageModelV3Prompt = [
       ...prefilledPrompt,
       { role: 'user', content: [{ type: 'text', text: 'Continue from where you left off.' }] },
@@ -162,7 +145,7 @@ describe('@ai-sdk/openai (Chat Completions) against a local OpenAI-compatible se
     const { error, text } = await drain(openaiChatModel(), prompt);
     expect(error).toBeUndefined();
     expect(text).toBe('The river keeps going.');
-    const sent = server.requests[0]?.body as { messages: { role: string }[] };
+    const sent = local.server.requests[0]?.body as { messages: { role: string }[] };
     expect(sent.messages.at(-1)?.role).toBe('user');
   });
 
@@ -171,7 +154,7 @@ describe('@ai-sdk/openai (Chat Completions) against a local OpenAI-compatible se
     ['429 rate_limit_exceeded', openaiRateLimited, 429],
     ['400 context_length_exceeded', openaiContextLengthExceeded, 400],
   ])('leaves %s alone', async (_name, response, status) => {
-    server.enqueue(response);
+    local.server.enqueue(response);
     const { error } = await drain(openaiChatModel(), prefilledPrompt);
     expect(getAPIErrorDetails(error)?.statusCode).toBe(status);
     const { result } = await handle(error);
