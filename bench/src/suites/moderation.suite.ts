@@ -1,5 +1,5 @@
+import { createHookContext } from '@sluice/conformance';
 import {
-  RequestContext,
   type ChunkType,
   type MessageList,
   type Processor,
@@ -69,17 +69,8 @@ async function drive(processor: Processor): Promise<number> {
   const state: Record<string, unknown> = {};
   const streamParts: ChunkType[] = [];
   const base: Omit<ProcessOutputStreamArgs, 'part'> = {
-    state,
+    ...createHookContext({ state }).context,
     streamParts,
-    abort: (reason?: string) => {
-      throw new Error(reason ?? 'abort');
-    },
-    retryCount: 0,
-    requestContext: new RequestContext(),
-    tracingContext: {},
-    abortSignal: new AbortController().signal,
-    writer: { custom: () => Promise.resolve() },
-    reportViolation: () => Promise.resolve(),
     messageList: undefined as unknown as MessageList,
   };
   let emitted = 0;

@@ -1,4 +1,5 @@
-import { RequestContext, TripWire, type ChunkType } from '@sluice/core';
+import { createHookContext } from '@sluice/conformance';
+import type { ChunkType } from '@sluice/core';
 import { PIIDetector } from '@sluice/processor-pii';
 // The labelled mixed-text generator is a test fixture of the package, not part of its API.
 import { mixedText } from '../../../packages/processor-pii/src/fixtures/mixed-text.js';
@@ -34,18 +35,7 @@ function chunks(text: string, size: number): ChunkType[] {
 }
 
 async function drain(detector: PIIDetector | undefined, parts: readonly ChunkType[]): Promise<number> {
-  const ctx = {
-    state: {},
-    abort: (reason?: string): never => {
-      throw new TripWire(reason ?? 'aborted');
-    },
-    retryCount: 0,
-    requestContext: new RequestContext(),
-    tracingContext: {},
-    abortSignal: new AbortController().signal,
-    writer: { custom: () => Promise.resolve() },
-    reportViolation: () => Promise.resolve(),
-  };
+  const ctx = createHookContext().context;
   let n = 0;
   for (const part of parts) {
     const out = detector === undefined ? part : await detector.processOutputStream({ ...ctx, part, streamParts: [], messageList: undefined as never });

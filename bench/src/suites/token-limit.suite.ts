@@ -1,4 +1,5 @@
-import { MessageList, RequestContext, TripWire, type ModelPrompt, type ProcessLLMRequestArgs } from '@sluice/core';
+import { createHookContext } from '@sluice/conformance';
+import { MessageList, type ModelPrompt, type ProcessLLMRequestArgs } from '@sluice/core';
 import { TokenLimiter, tiktokenCounter } from '@sluice/processor-token-limit';
 import type { BenchGroup } from '../harness.js';
 import type { BenchSuite } from './suite.js';
@@ -40,16 +41,7 @@ function requestArgs(prompt: ModelPrompt): ProcessLLMRequestArgs {
     steps: [],
     messageList: new MessageList(),
     callOptions: { tools: [], toolChoice: undefined, settings: {}, responseFormat: undefined, providerOptions: undefined },
-    state: {},
-    abort: (reason) => {
-      throw new TripWire(reason ?? 'aborted');
-    },
-    retryCount: 0,
-    requestContext: new RequestContext(),
-    tracingContext: {},
-    abortSignal: new AbortController().signal,
-    writer: { custom: () => Promise.resolve() },
-    reportViolation: () => Promise.resolve(),
+    ...createHookContext().context,
   };
 }
 
