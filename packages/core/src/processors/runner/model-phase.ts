@@ -1,9 +1,10 @@
 import type { StepResult } from '../../loop/step-result.js';
 import type { MessageList } from '../../messages/message-list.js';
 import type { ModelPrompt, SluiceLanguageModel } from '../../model/language-model.js';
-import type { CachedLLMResponse, CachedLLMStepChunk } from '../hooks/cached-response.js';
+import type { CachedLLMResponse } from '../hooks/cached-response.js';
 import type { LLMRequestCallOptions } from '../hooks/process-llm-request.js';
-import type { StepOutcome } from '../hooks/process-llm-response.js';
+import type { HookContext } from '../hooks/hook-context.js';
+import type { ProcessLLMResponseArgs } from '../hooks/process-llm-response.js';
 import type { Processor } from '../processor.js';
 import type { ProcessorRunner } from './processor-runner.js';
 import { SKIPPED } from './skipped.js';
@@ -84,18 +85,7 @@ function isCachedResponse(value: unknown): value is CachedLLMResponse {
 }
 
 /** Arguments of `ProcessorRunner.processLLMResponse`. */
-export interface LLMResponsePhaseOptions {
-  chunks: CachedLLMStepChunk[];
-  model: SluiceLanguageModel;
-  stepNumber: number;
-  steps: StepResult[];
-  fromCache: boolean;
-  warnings: unknown[];
-  request: unknown;
-  rawResponse: unknown;
-  messageList: MessageList;
-  stepOutcome: Promise<StepOutcome>;
-}
+export type LLMResponsePhaseOptions = Omit<ProcessLLMResponseArgs, keyof HookContext>;
 
 /** Runs `processLLMResponse` in order; the hook must return nothing. */
 export async function runProcessLLMResponse(

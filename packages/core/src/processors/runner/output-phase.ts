@@ -1,8 +1,9 @@
-import type { FinishReason, StepResult, ToolCallInfo, Usage } from '../../loop/step-result.js';
 import type { MessageList } from '../../messages/message-list.js';
-import type { ProviderMetadata } from '../../model/language-model.js';
 import type { ProcessorHookName } from '../hook-name.js';
-import type { OutputResult } from '../hooks/process-output-result.js';
+import type { HookContext } from '../hooks/hook-context.js';
+import type { ProcessOutputResultArgs } from '../hooks/process-output-result.js';
+import type { ProcessOutputStepArgs } from '../hooks/process-output-step.js';
+import type { ProcessToolResultArgs } from '../hooks/process-tool-result.js';
 import type { Processor } from '../processor.js';
 import type { ProcessorRunner } from './processor-runner.js';
 import { SKIPPED } from './skipped.js';
@@ -16,34 +17,13 @@ import {
 } from './validate-result.js';
 
 /** Arguments of `ProcessorRunner.processOutputStep`. */
-export interface OutputStepPhaseOptions {
-  messageList: MessageList;
-  stepNumber: number;
-  finishReason: FinishReason;
-  providerMetadata: ProviderMetadata | undefined;
-  toolCalls: ToolCallInfo[];
-  text: string;
-  usage: Usage;
-  steps: StepResult[];
-}
+export type OutputStepPhaseOptions = Omit<ProcessOutputStepArgs, keyof HookContext | 'messages' | 'systemMessages'>;
 
 /** Arguments of `ProcessorRunner.processToolResult`. */
-export interface ToolResultPhaseOptions {
-  messageList: MessageList;
-  stepNumber: number;
-  toolName: string;
-  toolCallId: string;
-  args: unknown;
-  result: unknown;
-  providerExecuted: boolean | undefined;
-  steps: StepResult[];
-}
+export type ToolResultPhaseOptions = Omit<ProcessToolResultArgs, keyof HookContext | 'messages' | 'systemMessages'>;
 
 /** Arguments of `ProcessorRunner.processOutputResult`. */
-export interface OutputResultPhaseOptions {
-  messageList: MessageList;
-  result: OutputResult;
-}
+export type OutputResultPhaseOptions = Omit<ProcessOutputResultArgs, keyof HookContext | 'messages'>;
 
 const MESSAGE_RETURNS = 'the same MessageList, a StoredMessage[] (upserted) or undefined';
 

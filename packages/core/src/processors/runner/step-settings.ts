@@ -1,24 +1,13 @@
 import type { StepResult } from '../../loop/step-result.js';
-import type { StructuredOutputOptions } from '../../loop/structured-output.js';
 import type { MessageList } from '../../messages/message-list.js';
-import type {
-  ModelSettings,
-  ProviderOptions,
-  SluiceLanguageModel,
-  ToolChoice,
-} from '../../model/language-model.js';
-import type { ToolSet } from '../../tools/tool-set.js';
+import type { SluiceLanguageModel } from '../../model/language-model.js';
+import type { ProcessInputStepArgs } from '../hooks/process-input-step.js';
 
 /** The settings of one step, chained through `processInputStep` and `prepareStep`. */
-export interface StepSettings {
-  model: SluiceLanguageModel;
-  toolChoice: ToolChoice | undefined;
-  activeTools: string[] | undefined;
-  tools: ToolSet;
-  providerOptions: ProviderOptions | undefined;
-  modelSettings: ModelSettings;
-  structuredOutput: StructuredOutputOptions | undefined;
-}
+export type StepSettings = Pick<
+  ProcessInputStepArgs,
+  'model' | 'toolChoice' | 'activeTools' | 'tools' | 'providerOptions' | 'modelSettings' | 'structuredOutput'
+>;
 
 /** Arguments of `ProcessorRunner.processInputStep`. */
 export interface InputStepPhaseOptions {
