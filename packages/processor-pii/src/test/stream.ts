@@ -1,3 +1,4 @@
+import { splitText } from '@sluice/conformance';
 import type { ChunkType } from '@sluice/core';
 import type { PIIDetector } from '../pii-detector.js';
 import type { PIIState } from '../pii-state.js';
@@ -32,15 +33,7 @@ export async function runStream(detector: PIIDetector, chunks: readonly ChunkTyp
   return { out, text, violations: ctx.violations };
 }
 
-/** Splits `text` at the given offsets (taken modulo its length). */
+/** Splits `text` at the given offsets (taken modulo its length, so any generated integers work). */
 export function splitAt(text: string, cuts: readonly number[]): string[] {
-  const points = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
-  const pieces: string[] = [];
-  let last = 0;
-  for (const p of points) {
-    pieces.push(text.slice(last, p));
-    last = p;
-  }
-  pieces.push(text.slice(last));
-  return pieces.filter((p) => p !== '');
+  return splitText(text, cuts.map((c) => c % (text.length + 1)));
 }
