@@ -1,0 +1,93 @@
+import { ScriptedModel } from '@sluice/conformance';
+import { Agent, type InputProcessor } from '@sluice/core';
+import { ModerationProcessor } from '@sluice/processor-moderation';
+import { PIIDetector } from '@sluice/processor-pii';
+import type { ModelMessage } from 'ai';
+import type { BenchCase, BenchGroup } from '../harness.js';
+import type { BenchSuite } from './suite.js';
+
+/**
+ * Time to first chunk (DESIGN.md section 7: input processors with no I/O add under 1 ms to it).
+ * Each run starts `agent.stream()` on a 20-message conversation (about 4 KB of text, one email and
+ * one phone number in the last user message) and stops at the first `text-delta` chunk. The floor
+ * is the same agent without processors; every case is measured side by side with it, and its added
+ * milliseconds are the budget's figure.
+ */
+const HISTORY_TURNS = 10;
+
+function conversation(): ModelMessage[] {
+  const filler = 'We discussed the garden, the weather in spring and which seeds to order next. ';
+  const messages: ModelMessage[] = [];
+  for (let turn = 0; turn < HISTORY_TURNS - 1; turn++) {
+    messages.push({ role: 'user', content: `Question ${turn}: ${filler.repeat(2)}` });
+    messages.push({ role: 'assistant', content: `Answer ${turn}: ${filler.repeat(3)}` });
+  }
+  messages.push({ role: 'user', content: `${filler}Mail me at jane.doe@example.com or call +1 415 555 0132.` });
+  messages.push({ role: 'user', content: 'Thanks!' });
+  return messages;
+}
+
+const input = conversation();
+
+/** An input processor that does nothing but return: the runner's own cost per processor. */
+function passThrough(index: number): InputProcessor {
+  return {
+    id: `input-pass-${index}`,
+    processInput: ({ messages }) => messages,
+    processInputStep: () => undefined,
+  };
+}
+
+async function timeToFirstChunk(agent: Agent): Promise<number> {
+  const stream = await agent.stream(input);
+  const reader = stream.fullStream.getReader();
+  let seen = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) throw new Error('the stream ended before its first text-delta');
+    seen++;
+    if (value.type === 'text-delta') break;
+  }
+  await reader.cancel();
+  return seen;
+}
+
+function agentWith(inputProcessors: InputProcessor[]): Agent {
+  // `loop: true` keeps the one scripted step playing for every run.
+  const model = new ScriptedModel([{ text: 'Sure, here is the plan for the garden.' }], { loop: true });
+  return new Agent({ id: 'bench-first-chunk', model, instructions: 'You are a gardener.', inputProcessors });
+}
+
+function processorCase(name: string, inputProcessors: InputProcessor[]): BenchCase {
+  const agent = agentWith(inputProcessors);
+  return {
+    name,
+    units: 1,
+    unit: 'run',
+    run: () => timeToFirstChunk(agent),
+    budget: { maxAddedMicrosPerUnit: 1000, description: '< 1 ms added to first chunk' },
+  };
+}
+
+const suite: BenchSuite = {
+  name: 'first-chunk',
+  groups: (): BenchGroup[] => {
+    const bare = agentWith([]);
+    return [
+      {
+        name: 'time to first chunk',
+        floor: { name: 'agent, no processors', units: 1, unit: 'run', run: () => timeToFirstChunk(bare) },
+        cases: [
+          processorCase('1 pass-through input processor', [passThrough(0)]),
+          processorCase('5 pass-through input processors', Array.from({ length: 5 }, (_, i) => passThrough(i))),
+          processorCase('PIIDetector (redact, every recognizer)', [new PIIDetector({ strategy: 'redact' })]),
+          processorCase('ModerationProcessor (lexicon)', [new ModerationProcessor()]),
+        ],
+        rounds: 200,
+        warmup: 20,
+      },
+    ];
+  },
+};
+
+export default suite;
