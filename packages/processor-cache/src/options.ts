@@ -1,3 +1,4 @@
+import { formatOptionIssue, parseProcessorOptions } from '@sluice/core';
 import { z } from 'zod';
 import type { CacheEventCallback } from './cache-event.js';
 import type { CacheScopeFunction } from './cache-scope.js';
@@ -80,9 +81,7 @@ export type ResolvedResponseCacheOptions = z.output<typeof responseCacheOptionsS
 
 /** Validates options; throws `ResponseCacheOptionsError` naming each invalid one. */
 export function parseResponseCacheOptions(options: unknown): ResolvedResponseCacheOptions {
-  const result = responseCacheOptionsSchema.safeParse(options ?? {});
-  if (result.success) return result.data;
-  throw new ResponseCacheOptionsError(
-    result.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(options)'}: ${issue.message}`),
+  return parseProcessorOptions(responseCacheOptionsSchema, options, (issues) =>
+    new ResponseCacheOptionsError(issues.map(formatOptionIssue)),
   );
 }

@@ -1,4 +1,4 @@
-import type { ErrorPattern } from '@sluice/core';
+import { formatOptionIssue, parseProcessorOptions, type ErrorPattern } from '@sluice/core';
 import { z } from 'zod';
 import { InvalidPrefillOptionsError } from './invalid-options-error.js';
 
@@ -60,10 +60,7 @@ export interface PrefillGuardOptions {
 
 /** Validates `options` against `schema`, throwing `InvalidPrefillOptionsError` with every issue. */
 export function parseOptions<T>(processorName: string, schema: z.ZodType<T>, options: unknown): T {
-  const result = schema.safeParse(options ?? {});
-  if (result.success) return result.data;
-  const issues = result.error.issues
-    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-    .join('; ');
-  throw new InvalidPrefillOptionsError(processorName, issues);
+  return parseProcessorOptions(schema, options, (issues) =>
+    new InvalidPrefillOptionsError(processorName, issues.map(formatOptionIssue).join('; ')),
+  );
 }

@@ -1,4 +1,4 @@
-import type { ErrorPattern } from '@sluice/core';
+import { formatOptionIssue, parseProcessorOptions, type ErrorPattern } from '@sluice/core';
 import { z } from 'zod';
 import { OPENAI_CHAT_OVERHEAD } from './chat-overhead.js';
 import { DEFAULT_FILE_ESTIMATE } from './file-estimate.js';
@@ -74,10 +74,7 @@ export type ContextOverflowRecoveryOptions = Omit<z.input<typeof contextOverflow
 
 /** Validates `options` against `schema`, throwing `InvalidTokenLimitOptionsError` with every issue. */
 export function parseOptions<T>(processorName: string, schema: z.ZodType<T>, options: unknown): T {
-  const result = schema.safeParse(options ?? {});
-  if (result.success) return result.data;
-  const issues = result.error.issues
-    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-    .join('; ');
-  throw new InvalidTokenLimitOptionsError(processorName, issues);
+  return parseProcessorOptions(schema, options, (issues) =>
+    new InvalidTokenLimitOptionsError(processorName, issues.map(formatOptionIssue).join('; ')),
+  );
 }

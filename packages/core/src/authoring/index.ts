@@ -8,3 +8,9 @@ export {
   type TextHoldBackOptions,
 } from './text-hold-back.js';
 export { TextHoldBackError } from './text-hold-back-error.js';
+export {
+  formatOptionIssue,
+  parseProcessorOptions,
+  type OptionIssue,
+  type OptionsSchema,
+} from './parse-processor-options.js';
