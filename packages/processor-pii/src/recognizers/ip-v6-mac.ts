@@ -1,5 +1,6 @@
 import type { ScanContext } from '../detect/scan-context.js';
 import { codeAt, isHex, isWordChar } from './char-class.js';
+import { DASHED_MAC_LENGTH, isDashedMacAt } from './dashed-mac.js';
 
 const MAX_RUN = 45;
 
@@ -10,6 +11,12 @@ function isRunChar(c: number): boolean {
 function ipv4Tail(part: string): boolean {
   const octets = part.split('.');
   return octets.length === 4 && octets.every((o) => /^\d{1,3}$/.test(o) && Number(o) <= 255);
+}
+
+function colonCount(text: string, start: number, end: number): number {
+  let n = 0;
+  for (let i = start; i < end; i++) if (text.charCodeAt(i) === 58) n++;
+  return n;
 }
 
 /** Score of an IPv6 candidate, or 0 when invalid. Short compressed forms score low. */
@@ -49,6 +56,7 @@ export function recognizeIpv6AndMac(ctx: ScanContext): void {
     while (e > p && codeAt(text, e - 1) === 46) e--; // sentence dot
     while (codeAt(text, s) === 46) s++;
     if (e - s > MAX_RUN || e - s < 3 || isWordChar(codeAt(text, s - 1)) || isWordChar(codeAt(text, e))) continue;
+    if (colonCount(text, s, e) < 2) continue; // "10:30": neither a MAC (5 colons) nor an IPv6 (2 or more)
     const candidate = text.slice(s, e);
     if (wantMac && /^[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}$/.test(candidate)) {
       if (ctx.accepts('MAC_ADDRESS', 0.9)) ctx.emit('MAC_ADDRESS', s, e, 0.9);
@@ -58,12 +66,17 @@ export function recognizeIpv6AndMac(ctx: ScanContext): void {
     if (score > 0 && ctx.accepts('IPV6', score)) ctx.emit('IPV6', s, e, score);
   }
   if (!wantMac) return;
-  const dashed = /[0-9A-Fa-f]{2}(?:-[0-9A-Fa-f]{2}){5}/g;
-  let m: RegExpExecArray | null;
-  while ((m = dashed.exec(text)) !== null) {
-    const end = m.index + m[0].length;
+  // dashed MACs, leftmost first and never overlapping: each one's first `-` is 2 characters in
+  for (let p = text.indexOf('-', 2); p !== -1; ) {
+    const start = p - 2;
+    if (!isDashedMacAt(text, start)) {
+      p = text.indexOf('-', p + 1);
+      continue;
+    }
+    const end = start + DASHED_MAC_LENGTH;
+    p = text.indexOf('-', end + 2);
     const c = codeAt(text, end);
-    if (isWordChar(codeAt(text, m.index - 1)) || isWordChar(c) || c === 45) continue;
-    if (ctx.accepts('MAC_ADDRESS', 0.9)) ctx.emit('MAC_ADDRESS', m.index, end, 0.9);
+    if (isWordChar(codeAt(text, start - 1)) || isWordChar(c) || c === 45) continue;
+    if (ctx.accepts('MAC_ADDRESS', 0.9)) ctx.emit('MAC_ADDRESS', start, end, 0.9);
   }
 }

@@ -5,6 +5,7 @@ import { readDate } from './date-check.js';
 import { luhnValid } from './luhn.js';
 import { codeAt, isDigit, isWordChar } from './char-class.js';
 import { MAX_NUMERIC_RUN, readNumericRun, type NumericRun } from './numeric-run.js';
+import { nextNumericRun } from './next-numeric-run.js';
 import { phoneValid } from './phone-check.js';
 import { usTaxIdKind } from './us-ssn.js';
 
@@ -50,6 +51,21 @@ function uniformSeparators(span: Span, allowed: readonly string[]): boolean {
 
 function groupLengths(run: NumericRun, i: number, j: number): number[] {
   return run.groups.slice(i, j + 1).map(([s, e]) => e - s);
+}
+
+/**
+ * False when groups `i..j` can hold no type: every type needs 7 to 19 digits, or 3 groups (a date)
+ * or 4 (an IPv4). Checked before `classify` builds the span's strings.
+ */
+function mayHoldEntity(run: NumericRun, i: number, j: number): boolean {
+  const count = j - i + 1;
+  if (count === 3 || count === 4) return true;
+  let n = 0;
+  for (let g = i; g <= j; g++) {
+    const group = run.groups[g] ?? [0, 0];
+    n += group[1] - group[0];
+  }
+  return n >= 7 && n <= 19;
 }
 
 /** Tries every type on one span, in priority order; returns true when one was emitted. */
@@ -135,21 +151,19 @@ function isLoneNumber(text: string, k: number): boolean {
  */
 export function recognizeNumeric(ctx: ScanContext): void {
   const { text } = ctx;
-  const digit = /\d/g;
-  // `test` (not `exec`) finds each digit without allocating a match
-  while (digit.test(text)) {
-    const first = digit.lastIndex - 1;
+  let from = 0;
+  for (let first = nextNumericRun(text, from); first !== -1; first = nextNumericRun(text, from)) {
     const prefix = codeAt(text, first - 1);
     const start = prefix === 43 || prefix === 40 ? first - 1 : first; // + (
     let k = first + 1;
     while (isDigit(codeAt(text, k))) k++;
-    // fast path: a lone short number ("2024", "12%", "x1") holds no entity
+    // a lone short number ("2024", "12%", "x1") holds no entity (the run finder skips most)
     if (k - first < 7 && start === first && isLoneNumber(text, k)) {
-      digit.lastIndex = k;
+      from = k;
       continue;
     }
     const run = readNumericRun(text, start);
-    digit.lastIndex = Math.max(run.end, first + 1);
+    from = Math.max(run.end, first + 1);
     if (run.end - run.start > MAX_NUMERIC_RUN) continue;
     const digitCount = run.groups.reduce((sum, [s, e]) => sum + e - s, 0);
     if (digitCount < 7 && run.groups.length !== 3 && run.groups.length !== 4) continue;
@@ -160,6 +174,7 @@ export function recognizeNumeric(ctx: ScanContext): void {
     for (let i = firstGroup; i <= lastGroup; ) {
       let next = i + 1;
       for (let j = lastGroup; j >= i; j--) {
+        if (!mayHoldEntity(run, i, j)) continue;
         if (classify(ctx, run, i, j)) {
           next = j + 1;
           break;

@@ -1,10 +1,13 @@
 import type { ScanContext } from '../detect/scan-context.js';
 import { codeAt, isAlnum, runEnd } from './char-class.js';
+import { literalCursor } from './literal-cursor.js';
 
 interface SecretRule {
   type: string;
-  /** Global pattern: a literal prefix then a bounded or greedy character class (no nesting). */
+  /** Sticky pattern: a literal prefix then a bounded or greedy character class (no nesting). */
   pattern: RegExp;
+  /** Literals one of which starts every match: the only places the pattern is tried. */
+  prefixes: readonly string[];
   maxLength: number;
   score: number;
   /** Extra check on the matched text. */
@@ -16,20 +19,24 @@ function hasDigitAndLetter(value: string): boolean {
 }
 
 const RULES: readonly SecretRule[] = [
-  { type: 'AWS_ACCESS_KEY', pattern: /(?:AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA)[A-Z0-9]{16}/g, maxLength: 20, score: 0.9 },
-  { type: 'GITHUB_TOKEN', pattern: /gh[pousr]_[A-Za-z0-9]{36}/g, maxLength: 40, score: 0.95 },
-  { type: 'GITHUB_TOKEN', pattern: /github_pat_[A-Za-z0-9_]{22,244}/g, maxLength: 255, score: 0.95, check: (v) => v.length >= 40 },
+  { type: 'AWS_ACCESS_KEY', pattern: /(?:AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA)[A-Z0-9]{16}/y,
+    prefixes: ['AKIA', 'ASIA', 'AGPA', 'AIDA', 'AROA', 'AIPA', 'ANPA', 'ANVA'],
+    maxLength: 20, score: 0.9 },
+  { type: 'GITHUB_TOKEN', pattern: /gh[pousr]_[A-Za-z0-9]{36}/y, prefixes: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_'], maxLength: 40, score: 0.95 },
+  { type: 'GITHUB_TOKEN', pattern: /github_pat_[A-Za-z0-9_]{22,244}/y, prefixes: ['github_pat_'], maxLength: 255, score: 0.95, check: (v) => v.length >= 40 },
   {
     type: 'SLACK_TOKEN',
-    pattern: /xox[abposr]-[A-Za-z0-9-]{10,250}/g,
+    pattern: /xox[abposr]-[A-Za-z0-9-]{10,250}/y,
+    prefixes: ['xox'],
     maxLength: 255,
     score: 0.9,
     check: (v) => v.split('-').length >= 3 && /\d/.test(v),
   },
-  { type: 'STRIPE_KEY', pattern: /(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,247}/g, maxLength: 255, score: 0.95 },
+  { type: 'STRIPE_KEY', pattern: /(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,247}/y, prefixes: ['sk_', 'rk_'], maxLength: 255, score: 0.95 },
   {
     type: 'OPENAI_KEY',
-    pattern: /sk-(?:proj-|svcacct-|admin-|ant-(?:api\d\d-)?)?[A-Za-z0-9_-]{32,230}/g,
+    pattern: /sk-(?:proj-|svcacct-|admin-|ant-(?:api\d\d-)?)?[A-Za-z0-9_-]{32,230}/y,
+    prefixes: ['sk-'],
     maxLength: 255,
     score: 0.9,
     check: hasDigitAndLetter,
@@ -43,20 +50,27 @@ function isTokenChar(c: number): boolean {
 /**
  * API keys and tokens with a recognisable prefix: AWS access key ids, GitHub tokens, Slack
  * tokens, Stripe secret keys and OpenAI-style `sk-` keys. Patterns are a literal prefix plus a
- * bounded character class; a match followed by more token characters is over-long and its
+ * bounded character class, tried only where a prefix occurs (found with `indexOf`, leftmost
+ * first, as a global regex would); a match followed by more token characters is over-long and its
  * whole run is skipped, so scanning is linear.
  */
 export function recognizeSecrets(ctx: ScanContext): void {
   const { text } = ctx;
   for (const rule of RULES) {
     if (!ctx.accepts(rule.type, 1)) continue;
-    rule.pattern.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = rule.pattern.exec(text)) !== null) {
-      const start = m.index;
+    const next = literalCursor(text, rule.prefixes);
+    let from = 0;
+    for (let start = next(from); start !== -1; start = next(from)) {
+      rule.pattern.lastIndex = start;
+      const m = rule.pattern.exec(text);
+      if (m === null) {
+        from = start + 1;
+        continue;
+      }
       const end = start + m[0].length;
+      from = end;
       if (isTokenChar(codeAt(text, end))) {
-        rule.pattern.lastIndex = runEnd(text, end, isTokenChar); // longer than any key: skip the run
+        from = runEnd(text, end, isTokenChar); // longer than any key: skip the run
         continue;
       }
       if (m[0].length > rule.maxLength || isTokenChar(codeAt(text, start - 1))) continue;
