@@ -3,6 +3,18 @@ const GENERATOR = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3];
 const BECH32_CONST = 1;
 const BECH32M_CONST = 0x2bc830a3;
 
+const IS_DATA_CHAR = new Uint8Array(128);
+for (let i = 0; i < CHARSET.length; i++) {
+  const c = CHARSET.charCodeAt(i);
+  IS_DATA_CHAR[c] = 1;
+  if (c >= 97) IS_DATA_CHAR[c - 32] = 1;
+}
+
+/** True when `c` is a Bech32 data character in either case (`[02-9ac-hj-np-z]`, case-insensitive). */
+export function isBech32(c: number): boolean {
+  return c >= 0 && c < 128 && IS_DATA_CHAR[c] === 1;
+}
+
 function polymod(values: readonly number[]): number {
   let chk = 1;
   for (const v of values) {

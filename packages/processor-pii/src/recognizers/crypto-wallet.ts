@@ -1,7 +1,10 @@
 import type { ScanContext } from '../detect/scan-context.js';
-import { base58CheckValid } from './base58check.js';
+import { base58CheckValid, isBase58 } from './base58check.js';
 import { segwitAddressValid } from './bech32.js';
-import { codeAt, isHex, isWordChar, runEnd } from './char-class.js';
+import { isBech32 } from './bech32.js';
+import { codeAt, isHex, isWordChar } from './char-class.js';
+import { literalCursor } from './literal-cursor.js';
+import { standaloneWordEnd } from './standalone-word-end.js';
 
 function standalone(text: string, start: number, end: number): boolean {
   return !isWordChar(codeAt(text, start - 1)) && !isWordChar(codeAt(text, end));
@@ -10,31 +13,27 @@ function standalone(text: string, start: number, end: number): boolean {
 /**
  * Crypto wallet addresses: Bitcoin legacy/P2SH (Base58Check, version 0x00 or 0x05), Bitcoin
  * SegWit (Bech32 / Bech32m checksum) and Ethereum (`0x` + 40 hex digits; format only, the
- * EIP-55 mixed-case checksum is not verified). Each candidate run is read once: linear.
+ * EIP-55 mixed-case checksum is not verified). Candidates start where `indexOf` finds `1`, `3`,
+ * `bc1` or `0x` and read at most one bounded word each: linear.
  */
 export function recognizeCryptoWallet(ctx: ScanContext): void {
   const { text } = ctx;
   if (ctx.accepts('BTC_ADDRESS', 1)) {
-    const base58 = /[13][1-9A-HJ-NP-Za-km-z]{25,34}/g;
-    let m: RegExpExecArray | null;
-    while ((m = base58.exec(text)) !== null) {
-      const end = m.index + m[0].length;
-      if (isWordChar(codeAt(text, end))) {
-        base58.lastIndex = runEnd(text, end, isWordChar); // longer than an address: skip the run
-        continue;
-      }
-      if (!standalone(text, m.index, end)) continue;
-      if (base58CheckValid(m[0], 25) && ctx.accepts('BTC_ADDRESS', 0.95)) ctx.emit('BTC_ADDRESS', m.index, end, 0.95);
+    // legacy / P2SH: a standalone word of 26-35 Base58 characters starting with 1 or 3
+    const legacy = literalCursor(text, ['1', '3']);
+    for (let p = legacy(0); p !== -1; p = legacy(p + 1)) {
+      if (isWordChar(codeAt(text, p - 1))) continue;
+      const end = standaloneWordEnd(text, p, 35, isBase58);
+      if (end - p < 26) continue;
+      if (base58CheckValid(text.slice(p, end), 25) && ctx.accepts('BTC_ADDRESS', 0.95)) ctx.emit('BTC_ADDRESS', p, end, 0.95);
     }
-    const bech = /bc1[02-9ac-hj-np-z]{6,87}/gi;
-    while ((m = bech.exec(text)) !== null) {
-      const end = m.index + m[0].length;
-      if (isWordChar(codeAt(text, end))) {
-        bech.lastIndex = runEnd(text, end, isWordChar);
-        continue;
-      }
-      if (!standalone(text, m.index, end)) continue;
-      if (segwitAddressValid(m[0], 'bc') && ctx.accepts('BTC_ADDRESS', 0.95)) ctx.emit('BTC_ADDRESS', m.index, end, 0.95);
+    // SegWit: a standalone word of 9-90 Bech32 characters starting with bc1 (any case)
+    const segwit = literalCursor(text, ['bc1', 'BC1', 'bC1', 'Bc1']);
+    for (let p = segwit(0); p !== -1; p = segwit(p + 1)) {
+      if (isWordChar(codeAt(text, p - 1))) continue;
+      const end = standaloneWordEnd(text, p + 3, 87, isBech32);
+      if (end - p < 9) continue;
+      if (segwitAddressValid(text.slice(p, end), 'bc') && ctx.accepts('BTC_ADDRESS', 0.95)) ctx.emit('BTC_ADDRESS', p, end, 0.95);
     }
   }
   if (ctx.accepts('ETH_ADDRESS', 1)) {

@@ -1,13 +1,14 @@
 import type { ScanContext } from '../detect/scan-context.js';
 import { codeAt, isAlnum, runEnd } from './char-class.js';
-import { literalCursor } from './literal-cursor.js';
+import { anchorCursor } from './anchor-cursor.js';
+import { literalCursor, type LiteralCursor } from './literal-cursor.js';
 
 interface SecretRule {
   type: string;
   /** Sticky pattern: a literal prefix then a bounded or greedy character class (no nesting). */
   pattern: RegExp;
-  /** Literals one of which starts every match: the only places the pattern is tried. */
-  prefixes: readonly string[];
+  /** The positions where a match can start (a prefix or a fixed `_` / `-`): the only ones tried. */
+  candidates: (text: string) => LiteralCursor;
   maxLength: number;
   score: number;
   /** Extra check on the matched text. */
@@ -20,23 +21,23 @@ function hasDigitAndLetter(value: string): boolean {
 
 const RULES: readonly SecretRule[] = [
   { type: 'AWS_ACCESS_KEY', pattern: /(?:AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA)[A-Z0-9]{16}/y,
-    prefixes: ['AKIA', 'ASIA', 'AGPA', 'AIDA', 'AROA', 'AIPA', 'ANPA', 'ANVA'],
+    candidates: (text) => literalCursor(text, ['AKIA', 'ASIA', 'AGPA', 'AIDA', 'AROA', 'AIPA', 'ANPA', 'ANVA']),
     maxLength: 20, score: 0.9 },
-  { type: 'GITHUB_TOKEN', pattern: /gh[pousr]_[A-Za-z0-9]{36}/y, prefixes: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_'], maxLength: 40, score: 0.95 },
-  { type: 'GITHUB_TOKEN', pattern: /github_pat_[A-Za-z0-9_]{22,244}/y, prefixes: ['github_pat_'], maxLength: 255, score: 0.95, check: (v) => v.length >= 40 },
+  { type: 'GITHUB_TOKEN', pattern: /gh[pousr]_[A-Za-z0-9]{36}/y, candidates: (text) => anchorCursor(text, '_', 3), maxLength: 40, score: 0.95 },
+  { type: 'GITHUB_TOKEN', pattern: /github_pat_[A-Za-z0-9_]{22,244}/y, candidates: (text) => anchorCursor(text, '_', 6), maxLength: 255, score: 0.95, check: (v) => v.length >= 40 },
   {
     type: 'SLACK_TOKEN',
     pattern: /xox[abposr]-[A-Za-z0-9-]{10,250}/y,
-    prefixes: ['xox'],
+    candidates: (text) => anchorCursor(text, '-', 4),
     maxLength: 255,
     score: 0.9,
     check: (v) => v.split('-').length >= 3 && /\d/.test(v),
   },
-  { type: 'STRIPE_KEY', pattern: /(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,247}/y, prefixes: ['sk_', 'rk_'], maxLength: 255, score: 0.95 },
+  { type: 'STRIPE_KEY', pattern: /(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,247}/y, candidates: (text) => anchorCursor(text, '_', 2), maxLength: 255, score: 0.95 },
   {
     type: 'OPENAI_KEY',
     pattern: /sk-(?:proj-|svcacct-|admin-|ant-(?:api\d\d-)?)?[A-Za-z0-9_-]{32,230}/y,
-    prefixes: ['sk-'],
+    candidates: (text) => anchorCursor(text, '-', 2),
     maxLength: 255,
     score: 0.9,
     check: hasDigitAndLetter,
@@ -50,7 +51,7 @@ function isTokenChar(c: number): boolean {
 /**
  * API keys and tokens with a recognisable prefix: AWS access key ids, GitHub tokens, Slack
  * tokens, Stripe secret keys and OpenAI-style `sk-` keys. Patterns are a literal prefix plus a
- * bounded character class, tried only where a prefix occurs (found with `indexOf`, leftmost
+ * bounded character class, tried only where a match can start (found with `indexOf`, leftmost
  * first, as a global regex would); a match followed by more token characters is over-long and its
  * whole run is skipped, so scanning is linear.
  */
@@ -58,7 +59,7 @@ export function recognizeSecrets(ctx: ScanContext): void {
   const { text } = ctx;
   for (const rule of RULES) {
     if (!ctx.accepts(rule.type, 1)) continue;
-    const next = literalCursor(text, rule.prefixes);
+    const next = rule.candidates(text);
     let from = 0;
     for (let start = next(from); start !== -1; start = next(from)) {
       rule.pattern.lastIndex = start;
