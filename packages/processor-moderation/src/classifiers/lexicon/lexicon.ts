@@ -1,10 +1,11 @@
-import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
 import { parentCategory } from '../../categories.js';
 import type { CategoryScores, ModerationClassifier } from '../../classifier.js';
 import { CATEGORY_TERMS, type WeightedTerm } from './category-terms.js';
-import { compileTerm } from './compile-term.js';
+import { TERM_END, TERM_START, termBody } from './compile-term.js';
 import { normalizeText } from './normalize-text.js';
 import { PROFANITY_CATEGORIES } from './profanity-categories.js';
+import { getProfanityMatcher } from './profanity-matcher.js';
+import { termScreen } from './term-screen.js';
 
 /** Options of `lexicon()`. */
 export interface LexiconOptions {
@@ -24,8 +25,6 @@ interface CompiledTerm {
   weight: number;
 }
 
-let profanityMatcher: RegExpMatcher | undefined;
-
 /**
  * The offline classifier (the default): term lists per category matched on text normalized
  * against obfuscation (leetspeak, spacing, homoglyphs, repeated letters), plus the `obscenity`
@@ -37,41 +36,50 @@ let profanityMatcher: RegExpMatcher | undefined;
  */
 export function lexicon(options: LexiconOptions = {}): ModerationClassifier {
   const compiled: CompiledTerm[] = [];
+  const bodies: string[] = [];
   const lists: [string, readonly WeightedTerm[]][] = [
     ...Object.entries(CATEGORY_TERMS),
     ...Object.entries(options.terms ?? {}),
   ];
   for (const [category, terms] of lists) {
     for (const [term, weight] of terms) {
-      compiled.push({ category, pattern: compileTerm(term), weight });
+      const body = termBody(term);
+      bodies.push(body);
+      compiled.push({ category, pattern: new RegExp(`${TERM_START}(?:${body})${TERM_END}`), weight });
     }
   }
+  const lexiconTerms: LexiconTerms = { terms: compiled, mayMatch: termScreen(bodies) };
   const useProfanity = options.profanity ?? true;
   return {
     id: 'lexicon',
     classify: (texts) =>
-      Promise.resolve(texts.map((text) => scoreText(text, compiled, useProfanity))),
+      Promise.resolve(texts.map((text) => scoreText(text, lexiconTerms, useProfanity))),
   };
 }
 
-function scoreText(text: string, terms: readonly CompiledTerm[], useProfanity: boolean): CategoryScores {
+/** The compiled terms and their screen (false: no term matches the normalized text). */
+interface LexiconTerms {
+  terms: readonly CompiledTerm[];
+  mayMatch: (normalized: string) => boolean;
+}
+
+function scoreText(text: string, lexiconTerms: LexiconTerms, useProfanity: boolean): CategoryScores {
   const misses = new Map<string, number>();
   const add = (category: string, weight: number) => {
     misses.set(category, (misses.get(category) ?? 1) * (1 - weight));
   };
   const normalized = normalizeText(text);
-  for (const term of terms) if (term.pattern.test(normalized)) add(term.category, term.weight);
+  if (lexiconTerms.mayMatch(normalized)) {
+    for (const term of lexiconTerms.terms) if (term.pattern.test(normalized)) add(term.category, term.weight);
+  }
   if (useProfanity) {
-    const seen = new Set<string>();
-    for (const match of getProfanityMatcher().getAllMatches(text)) {
-      const word = englishDataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord;
-      if (word === undefined || seen.has(word)) continue;
-      seen.add(word);
+    for (const word of getProfanityMatcher().words(text)) {
       for (const [category, weight] of Object.entries(PROFANITY_CATEGORIES[word] ?? {})) {
         add(category, weight);
       }
     }
   }
+  if (misses.size === 0) return {};
   const scores: Record<string, number> = {};
   for (const [category, miss] of misses) scores[category] = 1 - miss;
   for (const [category, score] of Object.entries(scores)) {
@@ -79,12 +87,4 @@ function scoreText(text: string, terms: readonly CompiledTerm[], useProfanity: b
     if (parent !== undefined) scores[parent] = Math.max(scores[parent] ?? 0, score);
   }
   return scores;
-}
-
-function getProfanityMatcher(): RegExpMatcher {
-  profanityMatcher ??= new RegExpMatcher({
-    ...englishDataset.build(),
-    ...englishRecommendedTransformers,
-  });
-  return profanityMatcher;
 }

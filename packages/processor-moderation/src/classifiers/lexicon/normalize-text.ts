@@ -40,8 +40,12 @@ const HOMOGLYPHS: Readonly<Record<string, string>> = {
 };
 const HOMOGLYPH_PATTERN = new RegExp(`[${Object.keys(HOMOGLYPHS).join('')}]`, 'g');
 
-/** A run of letters, digits and the symbols used as letters; only runs with a letter are decoded. */
-const LEET_WORD = /[a-z0-9@$!|+]+/g;
+/**
+ * A whole run of letters, digits and the symbols used as letters that holds at least one character
+ * `deleet` could decode (a run without one decodes to itself, so it is not visited at all). The
+ * lookbehind anchors every match at the start of a run, which keeps the scan linear.
+ */
+const LEET_WORD = /(?<![a-z0-9@$!|+])[a-z0-9@$!|+]*[0134579@$!|+][a-z0-9@$!|+]*/g;
 const LEET_CHAR = /[0134579@$!|+]/g;
 const LEET_MAP: Readonly<Record<string, string>> = {
   '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '9': 'g',
