@@ -7,10 +7,13 @@ import { BUILT_IN_TYPES } from './entity.js';
 export function buildPolicy(options: ResolvedPIIDetectorOptions): DetectorPolicy {
   const enabled = new Set<string>(options.types ?? BUILT_IN_TYPES);
   for (const custom of options.customRecognizers) enabled.add(custom.type);
+  const thresholds = new Map(Object.entries(options.thresholds));
+  const minScores = new Map([...enabled].map((type) => [type, thresholds.get(type) ?? options.threshold]));
   return {
     enabled,
-    thresholds: new Map(Object.entries(options.thresholds)),
+    thresholds,
     defaultThreshold: options.threshold,
+    minScores,
     phoneRegion: options.phoneRegion,
     custom: options.customRecognizers.map((c) =>
       customRecognizer({

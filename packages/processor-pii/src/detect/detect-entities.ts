@@ -32,11 +32,11 @@ const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
  */
 export function detectEntities(text: string, policy: DetectorPolicy): PIIEntity[] {
   const candidates: PIIEntity[] = [];
+  const { minScores } = policy;
   const ctx: ScanContext = {
     text,
     phoneRegion: policy.phoneRegion,
-    accepts: (type, score) =>
-      policy.enabled.has(type) && score >= (policy.thresholds.get(type) ?? policy.defaultThreshold),
+    accepts: (type, score) => score >= (minScores.get(type) ?? Infinity),
     emit: (type, start, end, score) => {
       candidates.push({ type, start, end, score });
     },

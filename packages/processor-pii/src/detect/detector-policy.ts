@@ -8,6 +8,8 @@ export interface DetectorPolicy {
   thresholds: ReadonlyMap<string, number>;
   /** Threshold for types without their own. */
   defaultThreshold: number;
+  /** Minimum score of each enabled type (its threshold, or the default one); absent when disabled. */
+  minScores: ReadonlyMap<string, number>;
   phoneRegion: string;
   /** Extra recognizers (custom ones). */
   custom: readonly Recognizer[];

@@ -27,6 +27,14 @@ function headerValid(segment: string): boolean {
   }
 }
 
+/** Next `eyJ` at or after `from`, found through its `J` (rare in prose, unlike `e`). */
+function nextHeader(text: string, from: number): number {
+  for (let j = text.indexOf('J', from + 2); j !== -1; j = text.indexOf('J', j + 1)) {
+    if (text.charCodeAt(j - 1) === 121 && text.charCodeAt(j - 2) === 101) return j - 2; // y e
+  }
+  return -1;
+}
+
 /**
  * JSON Web Tokens: three base64url segments whose first decodes to a JSON header with `alg`.
  * Each `eyJ` candidate is read once and scanning resumes after it: linear.
@@ -35,7 +43,7 @@ export function recognizeJwt(ctx: ScanContext): void {
   const { text } = ctx;
   if (!ctx.accepts('JWT', 1)) return;
   let resume = 0;
-  for (let p = text.indexOf('eyJ'); p !== -1; p = text.indexOf('eyJ', Math.max(p + 3, resume))) {
+  for (let p = nextHeader(text, 0); p !== -1; p = nextHeader(text, Math.max(p + 3, resume))) {
     if (isBase64Url(codeAt(text, p - 1)) || codeAt(text, p - 1) === 46) continue;
     const dots: number[] = [];
     let e = p;

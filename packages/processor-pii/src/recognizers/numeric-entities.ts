@@ -49,8 +49,9 @@ function uniformSeparators(span: Span, allowed: readonly string[]): boolean {
   return allowed.includes(first) && span.seps.every((s) => s === first);
 }
 
-function groupLengths(run: NumericRun, i: number, j: number): number[] {
-  return run.groups.slice(i, j + 1).map(([s, e]) => e - s);
+function groupLength(run: NumericRun, g: number): number {
+  const group = run.groups[g] ?? [0, 0];
+  return group[1] - group[0];
 }
 
 /**
@@ -73,7 +74,7 @@ function classify(ctx: ScanContext, run: NumericRun, i: number, j: number): bool
   const { text } = ctx;
   const span = spanOf(text, run, i, j);
   const n = span.digits.length;
-  const lengths = groupLengths(run, i, j);
+  const count = j - i + 1;
   const plain = !span.raw.startsWith('+') && !span.raw.includes('(');
 
   if (n >= 12 && n <= 19 && plain && uniformSeparators(span, [' ', '-']) && luhnValid(span.digits)) {
@@ -84,8 +85,8 @@ function classify(ctx: ScanContext, run: NumericRun, i: number, j: number): bool
   }
   if (n === 9 && plain) {
     const kind = usTaxIdKind(span.digits);
-    const formatted = lengths.length === 3 && lengths[0] === 3 && lengths[1] === 2 && uniformSeparators(span, ['-', ' ']);
-    if (kind !== undefined && (formatted || lengths.length === 1)) {
+    const formatted = count === 3 && groupLength(run, i) === 3 && groupLength(run, i + 1) === 2 && uniformSeparators(span, ['-', ' ']);
+    if (kind !== undefined && (formatted || count === 1)) {
       const words = kind === 'US_SSN' ? SSN_WORDS : ITIN_WORDS;
       let score = formatted ? 0.85 : 0.4;
       if (hasContextBefore(text, span.start, words)) score = Math.min(1, score + 0.4);
@@ -95,7 +96,7 @@ function classify(ctx: ScanContext, run: NumericRun, i: number, j: number): bool
       }
     }
   }
-  if (lengths.length === 4 && plain && span.seps.every((s) => s === '.')) {
+  if (count === 4 && plain && span.seps.every((s) => s === '.')) {
     const octets = run.groups.slice(i, j + 1).map(([s, e]) => text.slice(s, e));
     if (octets.every((o) => o.length <= 3 && Number(o) <= 255 && (o.length === 1 || !o.startsWith('0')))) {
       if (ctx.accepts('IPV4', 0.85)) {
@@ -104,7 +105,7 @@ function classify(ctx: ScanContext, run: NumericRun, i: number, j: number): bool
       }
     }
   }
-  if (lengths.length === 3 && plain && uniformSeparators(span, ['-', '/', '.'])) {
+  if (count === 3 && plain && uniformSeparators(span, ['-', '/', '.'])) {
     const parts = run.groups.slice(i, j + 1).map(([s, e]) => text.slice(s, e));
     if (readDate(parts[0] ?? '', parts[1] ?? '', parts[2] ?? '') !== undefined) {
       const score = hasContextBefore(text, span.start, BIRTH_WORDS, 24) ? 0.9 : 0.2;
@@ -118,7 +119,7 @@ function classify(ctx: ScanContext, run: NumericRun, i: number, j: number): bool
   if (n >= 7 && n <= 15 && ctx.accepts('PHONE', 1)) {
     if (phoneValid(span.raw, span.digits, ctx.phoneRegion)) {
       const international = span.raw.startsWith('+');
-      let score = international ? 0.9 : lengths.length > 1 || span.raw.includes('(') ? 0.75 : 0.4;
+      let score = international ? 0.9 : count > 1 || span.raw.includes('(') ? 0.75 : 0.4;
       if (hasContextBefore(text, span.start, PHONE_WORDS)) score = Math.min(1, score + 0.4);
       if (ctx.accepts('PHONE', score)) {
         ctx.emit('PHONE', span.start, span.end, score);

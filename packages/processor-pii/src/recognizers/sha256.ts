@@ -14,6 +14,9 @@ const K = new Uint32Array([
   0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 ]);
 
+/** Message schedule, reused across calls (the function is synchronous and not re-entrant). */
+const w = new Uint32Array(64);
+
 function rotr(x: number, n: number): number {
   return (x >>> n) | (x << (32 - n));
 }
@@ -30,7 +33,6 @@ export function sha256(data: Uint8Array): Uint8Array {
   const h = new Uint32Array([
     0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
   ]);
-  const w = new Uint32Array(64);
   for (let offset = 0; offset < padded.length; offset += 64) {
     for (let i = 0; i < 16; i++) w[i] = view.getUint32(offset + i * 4);
     for (let i = 16; i < 64; i++) {
