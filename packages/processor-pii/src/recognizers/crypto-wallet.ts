@@ -3,6 +3,7 @@ import { base58CheckValid, isBase58 } from './base58check.js';
 import { segwitAddressValid } from './bech32.js';
 import { isBech32 } from './bech32.js';
 import { codeAt, isHex, isWordChar } from './char-class.js';
+import { eip55Valid } from './eip55.js';
 import { literalCursor } from './literal-cursor.js';
 import { standaloneWordEnd } from './standalone-word-end.js';
 
@@ -12,9 +13,9 @@ function standalone(text: string, start: number, end: number): boolean {
 
 /**
  * Crypto wallet addresses: Bitcoin legacy/P2SH (Base58Check, version 0x00 or 0x05), Bitcoin
- * SegWit (Bech32 / Bech32m checksum) and Ethereum (`0x` + 40 hex digits; format only, the
- * EIP-55 mixed-case checksum is not verified). Candidates start where `indexOf` finds `1`, `3`,
- * `bc1` or `0x` and read at most one bounded word each: linear.
+ * SegWit (Bech32 / Bech32m checksum) and Ethereum (`0x` + 40 hex digits; a mixed-case address
+ * must carry a valid EIP-55 checksum, a single-case one has none to check). Candidates start
+ * where `indexOf` finds `1`, `3`, `bc1` or `0x` and read at most one bounded word each: linear.
  */
 export function recognizeCryptoWallet(ctx: ScanContext): void {
   const { text } = ctx;
@@ -40,7 +41,7 @@ export function recognizeCryptoWallet(ctx: ScanContext): void {
     for (let p = text.indexOf('0x'); p !== -1; p = text.indexOf('0x', p + 2)) {
       let e = p + 2;
       while (e - p < 43 && isHex(codeAt(text, e))) e++;
-      if (e - p !== 42 || !standalone(text, p, e)) continue;
+      if (e - p !== 42 || !standalone(text, p, e) || !eip55Valid(text.slice(p + 2, e))) continue;
       if (ctx.accepts('ETH_ADDRESS', 0.9)) ctx.emit('ETH_ADDRESS', p, e, 0.9);
     }
   }
