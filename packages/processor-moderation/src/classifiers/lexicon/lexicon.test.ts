@@ -51,4 +51,17 @@ describe('lexicon()', () => {
     expect(results[0]).toEqual({});
     expect(results[1]!.harassment).toBeGreaterThan(0.5);
   });
+
+  it('scores a text seen before exactly as the first time, with or without its cache', async () => {
+    const cached = lexicon();
+    const uncached = lexicon({ cacheChars: 0 });
+    const texts = ['I am going to kill you tomorrow', 'hello', 'you are a k1ke'];
+    const first = await cached.classify(texts, options);
+    expect(await cached.classify(texts, options)).toEqual(first);
+    expect(await uncached.classify(texts, options)).toEqual(first);
+  });
+
+  it('rejects an invalid cache size', () => {
+    expect(() => lexicon({ cacheChars: -1 })).toThrow(RangeError);
+  });
 });

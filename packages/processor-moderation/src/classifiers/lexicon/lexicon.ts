@@ -5,6 +5,7 @@ import { TERM_END, TERM_START, termBody } from './compile-term.js';
 import { normalizeText } from './normalize-text.js';
 import { PROFANITY_CATEGORIES } from './profanity-categories.js';
 import { getProfanityMatcher } from './profanity-matcher.js';
+import { ScoreCache } from './score-cache.js';
 import { termScreen } from './term-screen.js';
 
 /** Options of `lexicon()`. */
@@ -17,7 +18,17 @@ export interface LexiconOptions {
   terms?: Readonly<Record<string, readonly WeightedTerm[]>>;
   /** Also use the obscenity library's English profanity dataset (slurs, sexual words). @default true */
   profanity?: boolean;
+  /**
+   * Characters of recently scored text whose scores this classifier keeps (least recently used
+   * out), so that a conversation's history, sent again with every call, is not scored again.
+   * Scores depend on the text alone, so a kept score is exactly what scoring again would give.
+   * `0` keeps nothing (and no text stays in memory after a call).
+   * @default 262144
+   */
+  cacheChars?: number;
 }
+
+const DEFAULT_CACHE_CHARS = 262_144;
 
 interface CompiledTerm {
   category: string;
@@ -29,7 +40,8 @@ interface CompiledTerm {
  * The offline classifier (the default): term lists per category matched on text normalized
  * against obfuscation (leetspeak, spacing, homoglyphs, repeated letters), plus the `obscenity`
  * library's English profanity dataset. Fast and free, English only, and blind to context a model
- * would see: see the README for its measured precision and recall.
+ * would see: see the README for its measured precision and recall. Keeps the scores of recently
+ * scored texts (`cacheChars`), so the history an agent sends again with every call costs nothing.
  *
  * @example
  * const moderation = new ModerationProcessor({ classifier: lexicon({ terms: { violence: [['burn it down', 0.6]] } }) });
@@ -50,10 +62,11 @@ export function lexicon(options: LexiconOptions = {}): ModerationClassifier {
   }
   const lexiconTerms: LexiconTerms = { terms: compiled, mayMatch: termScreen(bodies) };
   const useProfanity = options.profanity ?? true;
+  const cache = new ScoreCache(options.cacheChars ?? DEFAULT_CACHE_CHARS);
+  const score = (text: string) => scoreText(text, lexiconTerms, useProfanity);
   return {
     id: 'lexicon',
-    classify: (texts) =>
-      Promise.resolve(texts.map((text) => scoreText(text, lexiconTerms, useProfanity))),
+    classify: (texts) => Promise.resolve(texts.map((text) => cache.get(text, score))),
   };
 }
 
