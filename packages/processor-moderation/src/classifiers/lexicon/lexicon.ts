@@ -47,20 +47,9 @@ interface CompiledTerm {
  * const moderation = new ModerationProcessor({ classifier: lexicon({ terms: { violence: [['burn it down', 0.6]] } }) });
  */
 export function lexicon(options: LexiconOptions = {}): ModerationClassifier {
-  const compiled: CompiledTerm[] = [];
-  const bodies: string[] = [];
-  const lists: [string, readonly WeightedTerm[]][] = [
-    ...Object.entries(CATEGORY_TERMS),
-    ...Object.entries(options.terms ?? {}),
-  ];
-  for (const [category, terms] of lists) {
-    for (const [term, weight] of terms) {
-      const body = termBody(term);
-      bodies.push(body);
-      compiled.push({ category, pattern: new RegExp(`${TERM_START}(?:${body})${TERM_END}`), weight });
-    }
-  }
-  const lexiconTerms: LexiconTerms = { terms: compiled, mayMatch: termScreen(bodies) };
+  const extra = Object.entries(options.terms ?? {});
+  // The built-in terms compile once per process (their regular expressions compile on first use).
+  const lexiconTerms = extra.length === 0 ? (builtInTerms ??= compileTerms([])) : compileTerms(extra);
   const useProfanity = options.profanity ?? true;
   const cache = new ScoreCache(options.cacheChars ?? DEFAULT_CACHE_CHARS);
   const score = (text: string) => scoreText(text, lexiconTerms, useProfanity);
@@ -68,6 +57,22 @@ export function lexicon(options: LexiconOptions = {}): ModerationClassifier {
     id: 'lexicon',
     classify: (texts) => Promise.resolve(texts.map((text) => cache.get(text, score))),
   };
+}
+
+let builtInTerms: LexiconTerms | undefined;
+
+/** The built-in terms and `extra`, compiled, with their screen. */
+function compileTerms(extra: readonly [string, readonly WeightedTerm[]][]): LexiconTerms {
+  const terms: CompiledTerm[] = [];
+  const bodies: string[] = [];
+  for (const [category, list] of [...Object.entries(CATEGORY_TERMS), ...extra]) {
+    for (const [term, weight] of list) {
+      const body = termBody(term);
+      bodies.push(body);
+      terms.push({ category, pattern: new RegExp(`${TERM_START}(?:${body})${TERM_END}`), weight });
+    }
+  }
+  return { terms, mayMatch: termScreen(bodies) };
 }
 
 /** The compiled terms and their screen (false: no term matches the normalized text). */
