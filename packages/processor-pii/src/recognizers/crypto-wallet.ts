@@ -21,12 +21,14 @@ export function recognizeCryptoWallet(ctx: ScanContext): void {
   const { text } = ctx;
   if (ctx.accepts('BTC_ADDRESS', 1)) {
     // legacy / P2SH: a standalone word of 26-35 Base58 characters starting with 1 or 3
-    const legacy = literalCursor(text, ['1', '3']);
-    for (let p = legacy(0); p !== -1; p = legacy(p + 1)) {
-      if (isWordChar(codeAt(text, p - 1))) continue;
-      const end = standaloneWordEnd(text, p, 35, isBase58);
-      if (end - p < 26) continue;
-      if (base58CheckValid(text.slice(p, end), 25) && ctx.accepts('BTC_ADDRESS', 0.95)) ctx.emit('BTC_ADDRESS', p, end, 0.95);
+    // (one pass per first character: the two sets of words are disjoint, and overlaps are sorted out later)
+    for (const first of ['1', '3']) {
+      for (let p = text.indexOf(first); p !== -1; p = text.indexOf(first, p + 1)) {
+        if (isWordChar(codeAt(text, p - 1))) continue;
+        const end = standaloneWordEnd(text, p, 35, isBase58);
+        if (end - p < 26) continue;
+        if (base58CheckValid(text.slice(p, end), 25) && ctx.accepts('BTC_ADDRESS', 0.95)) ctx.emit('BTC_ADDRESS', p, end, 0.95);
+      }
     }
     // SegWit: a standalone word of 9-90 Bech32 characters starting with bc1 (any case)
     const segwit = literalCursor(text, ['bc1', 'BC1', 'bC1', 'Bc1']);

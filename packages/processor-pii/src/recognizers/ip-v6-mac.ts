@@ -19,12 +19,20 @@ function colonCount(text: string, start: number, end: number): number {
   return n;
 }
 
+/** 1 to 4 hex digits. */
+function isHexGroup(group: string): boolean {
+  if (group.length < 1 || group.length > 4) return false;
+  for (let i = 0; i < group.length; i++) if (!isHex(group.charCodeAt(i))) return false;
+  return true;
+}
+
 /** Score of an IPv6 candidate, or 0 when invalid. Short compressed forms score low. */
 export function ipv6Score(candidate: string): number {
   if (candidate.includes(':::')) return 0;
   const halves = candidate.split('::');
   if (halves.length > 2) return 0;
-  const groups = halves.flatMap((h) => (h === '' ? [] : h.split(':')));
+  const groups: string[] = [];
+  for (const half of halves) if (half !== '') for (const group of half.split(':')) groups.push(group);
   let slots = groups.length;
   const last = groups[groups.length - 1];
   if (last?.includes('.') === true) {
@@ -32,7 +40,7 @@ export function ipv6Score(candidate: string): number {
     slots++;
     groups.pop();
   }
-  if (!groups.every((g) => g.length >= 1 && g.length <= 4 && /^[0-9A-Fa-f]+$/.test(g))) return 0;
+  for (const group of groups) if (!isHexGroup(group)) return 0;
   if (halves.length === 1 ? slots !== 8 : slots > 7) return 0;
   return slots >= 3 ? 0.85 : 0.45;
 }
