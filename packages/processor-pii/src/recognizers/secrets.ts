@@ -1,7 +1,8 @@
 import type { ScanContext } from '../detect/scan-context.js';
 import { codeAt, isAlnum, runEnd } from './char-class.js';
 import { anchorCursor } from './anchor-cursor.js';
-import { literalCursor, type LiteralCursor } from './literal-cursor.js';
+import { awsKeyCursor } from './aws-key-cursor.js';
+import type { LiteralCursor } from './literal-cursor.js';
 
 interface SecretRule {
   type: string;
@@ -21,7 +22,7 @@ function hasDigitAndLetter(value: string): boolean {
 
 const RULES: readonly SecretRule[] = [
   { type: 'AWS_ACCESS_KEY', pattern: /(?:AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA)[A-Z0-9]{16}/y,
-    candidates: (text) => literalCursor(text, ['AKIA', 'ASIA', 'AGPA', 'AIDA', 'AROA', 'AIPA', 'ANPA', 'ANVA']),
+    candidates: awsKeyCursor,
     maxLength: 20, score: 0.9 },
   { type: 'GITHUB_TOKEN', pattern: /gh[pousr]_[A-Za-z0-9]{36}/y, candidates: (text) => anchorCursor(text, '_', 3), maxLength: 40, score: 0.95 },
   { type: 'GITHUB_TOKEN', pattern: /github_pat_[A-Za-z0-9_]{22,244}/y, candidates: (text) => anchorCursor(text, '_', 6), maxLength: 255, score: 0.95, check: (v) => v.length >= 40 },

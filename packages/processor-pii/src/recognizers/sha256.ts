@@ -42,7 +42,14 @@ export function sha256(data: Uint8Array): Uint8Array {
       const s1 = rotr(b, 17) ^ rotr(b, 19) ^ (b >>> 10);
       w[i] = ((w[i - 16] ?? 0) + s0 + (w[i - 7] ?? 0) + s1) >>> 0;
     }
-    let [a, b, c, d, e, f, g, hh] = [h[0] ?? 0, h[1] ?? 0, h[2] ?? 0, h[3] ?? 0, h[4] ?? 0, h[5] ?? 0, h[6] ?? 0, h[7] ?? 0];
+    let a = h[0] ?? 0;
+    let b = h[1] ?? 0;
+    let c = h[2] ?? 0;
+    let d = h[3] ?? 0;
+    let e = h[4] ?? 0;
+    let f = h[5] ?? 0;
+    let g = h[6] ?? 0;
+    let hh = h[7] ?? 0;
     for (let i = 0; i < 64; i++) {
       const s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
       const ch = (e & f) ^ (~e & g);
@@ -59,8 +66,14 @@ export function sha256(data: Uint8Array): Uint8Array {
       b = a;
       a = (t1 + t2) >>> 0;
     }
-    const add = [a, b, c, d, e, f, g, hh];
-    for (let i = 0; i < 8; i++) h[i] = ((h[i] ?? 0) + (add[i] ?? 0)) >>> 0;
+    h[0] = ((h[0] ?? 0) + a) >>> 0;
+    h[1] = ((h[1] ?? 0) + b) >>> 0;
+    h[2] = ((h[2] ?? 0) + c) >>> 0;
+    h[3] = ((h[3] ?? 0) + d) >>> 0;
+    h[4] = ((h[4] ?? 0) + e) >>> 0;
+    h[5] = ((h[5] ?? 0) + f) >>> 0;
+    h[6] = ((h[6] ?? 0) + g) >>> 0;
+    h[7] = ((h[7] ?? 0) + hh) >>> 0;
   }
   const out = new Uint8Array(32);
   const outView = new DataView(out.buffer);
