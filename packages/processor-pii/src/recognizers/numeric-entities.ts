@@ -13,6 +13,9 @@ import { usTaxIdKind } from './us-ssn.js';
 const SSN_WORDS = ['ssn', 'social security', 'social-security'];
 const ITIN_WORDS = ['itin', 'taxpayer', 'tax id'];
 const PHONE_WORDS = ['phone', 'call', 'tel', 'mobile', 'cell', 'whatsapp', 'fax', 'sms', 'text me', 'reach me', 'contact'];
+const CARD_SEPARATORS = [' ', '-'];
+const SSN_SEPARATORS = ['-', ' '];
+const DATE_SEPARATORS = ['-', '/', '.'];
 /** Context words that make a date a date of birth. */
 export const BIRTH_WORDS = ['born', 'birth', 'dob', 'd.o.b', 'birthday', 'né le', 'née le', 'geboren', 'nacimiento'];
 
@@ -77,7 +80,7 @@ function classify(ctx: ScanContext, run: NumericRun, i: number, j: number): bool
   const count = j - i + 1;
   const plain = !span.raw.startsWith('+') && !span.raw.includes('(');
 
-  if (n >= 12 && n <= 19 && plain && uniformSeparators(span, [' ', '-']) && luhnValid(span.digits)) {
+  if (n >= 12 && n <= 19 && plain && uniformSeparators(span, CARD_SEPARATORS) && luhnValid(span.digits)) {
     if (cardBrand(span.digits) !== undefined && ctx.accepts('CREDIT_CARD', 0.95)) {
       ctx.emit('CREDIT_CARD', span.start, span.end, 0.95);
       return true;
@@ -85,7 +88,7 @@ function classify(ctx: ScanContext, run: NumericRun, i: number, j: number): bool
   }
   if (n === 9 && plain) {
     const kind = usTaxIdKind(span.digits);
-    const formatted = count === 3 && groupLength(run, i) === 3 && groupLength(run, i + 1) === 2 && uniformSeparators(span, ['-', ' ']);
+    const formatted = count === 3 && groupLength(run, i) === 3 && groupLength(run, i + 1) === 2 && uniformSeparators(span, SSN_SEPARATORS);
     if (kind !== undefined && (formatted || count === 1)) {
       const words = kind === 'US_SSN' ? SSN_WORDS : ITIN_WORDS;
       let score = formatted ? 0.85 : 0.4;
@@ -105,7 +108,7 @@ function classify(ctx: ScanContext, run: NumericRun, i: number, j: number): bool
       }
     }
   }
-  if (count === 3 && plain && uniformSeparators(span, ['-', '/', '.'])) {
+  if (count === 3 && plain && uniformSeparators(span, DATE_SEPARATORS)) {
     const parts = run.groups.slice(i, j + 1).map(([s, e]) => text.slice(s, e));
     if (readDate(parts[0] ?? '', parts[1] ?? '', parts[2] ?? '') !== undefined) {
       const score = hasContextBefore(text, span.start, BIRTH_WORDS, 24) ? 0.9 : 0.2;
