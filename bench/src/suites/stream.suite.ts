@@ -9,8 +9,14 @@ import type { BenchSuite } from './suite.js';
  * next to draining the model's raw `doStream()` (the floor). The model's stream hands out one part
  * per pull, as a network stream would. Budgets: 0 processors within 2x the floor; each
  * pass-through processor adds under 1 µs per chunk.
+ *
+ * The reference case `two reads` is the cheapest stream of the agent's shape: a second pull-based
+ * `ReadableStream` whose pull awaits one read of the model stream and enqueues the part, nothing
+ * else. An agent must read the model and be read by its client, so that is its floor in practice;
+ * the note after the table gives the agent's cost above it (its real per-chunk overhead).
  */
 const CHUNKS = 10_000;
+const TWO_READS = 'two reads (reference: pull awaits one model read)';
 
 type StreamPart =
   Awaited<ReturnType<MockLanguageModelV3['doStream']>>['stream'] extends ReadableStream<infer P> ? P : never;
@@ -57,6 +63,18 @@ class PassThrough implements Processor {
   }
 }
 
+/** The two-read minimum: a client-facing stream whose every pull is one read of the model stream. */
+function relay<T>(source: ReadableStream<T>): ReadableStream<T> {
+  const reader = source.getReader();
+  return new ReadableStream<T>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+  });
+}
+
 async function drain(stream: ReadableStream<unknown>): Promise<number> {
   const reader = stream.getReader();
   let count = 0;
@@ -101,8 +119,31 @@ const suite: BenchSuite = {
         unit: 'chunk',
         run: async () => drain((await model.doStream({ prompt: [] })).stream),
       },
-      cases: [agentCase(0), agentCase(1), agentCase(5), agentCase(10)],
+      cases: [
+        {
+          name: TWO_READS,
+          units: CHUNKS,
+          unit: 'chunk',
+          run: async () => drain(relay((await model.doStream({ prompt: [] })).stream)),
+        },
+        agentCase(0),
+        agentCase(1),
+        agentCase(5),
+        agentCase(10),
+      ],
       rounds: 15,
+      notes: (results) => {
+        const perChunk = (name: string) => results.find((r) => r.name === name)?.microsPerUnit;
+        const twoReads = perChunk(TWO_READS);
+        const agent = perChunk('agent.stream, 0 processors');
+        const floor = results.find((r) => r.isFloor);
+        if (twoReads === undefined || agent === undefined || floor?.microsPerUnit === undefined) return [];
+        return [
+          `stream: two reads cost ${(twoReads / floor.microsPerUnit).toFixed(2)}x the floor; ` +
+            `agent.stream (0 processors) adds ${(agent - twoReads).toFixed(3)} µs/chunk over them ` +
+            `(${(agent / twoReads).toFixed(2)}x two reads)`,
+        ];
+      },
     },
   ],
 };
