@@ -118,17 +118,21 @@ async function pump(
 ): Promise<void> {
   const reader = stream.getReader();
   const signal = ctx.signal;
+  // A local flag instead of the `signal.aborted` getter on every chunk.
+  let aborted = signal.aborted;
   const onAbort = () => {
+    aborted = true;
     reader.cancel(abortReason(signal)).catch(noop);
   };
   signal.addEventListener('abort', onAbort, { once: true });
   const record = ctx.recordChunks;
   const runId = ctx.runId;
+  const chain = ctx.chain;
   ctx.retryable = true;
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (signal.aborted) throw abortReason(signal);
+      if (aborted) throw abortReason(signal);
       if (done) break;
       switch (value.type) {
         case 'stream-start':
@@ -151,7 +155,7 @@ async function pump(
           const chunk = modelPartToChunk(value, runId);
           if (value.type === 'tool-call' && !isJsonText(value.input)) ctx.invalidArgs.add(value.toolCallId);
           if (record) chunks.push({ type: chunk.type, payload: (chunk as { payload: unknown }).payload } as CachedLLMStepChunk);
-          const pending = ctx.chain.push(chunk);
+          const pending = chain.push(chunk);
           if (pending !== undefined) await pending;
         }
       }

@@ -79,9 +79,7 @@ export class RunContext {
     });
     this.chain = this.runner.createOutputStream(options.outputProcessors, {
       messageList: this.messageList,
-      sink: (chunk) => {
-        this.#sink(chunk);
-      },
+      sink: this.#sink.bind(this),
     });
     this.toolWriter = { custom: (chunk) => this.emitData(chunk, undefined) };
   }

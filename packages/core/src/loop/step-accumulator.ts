@@ -11,53 +11,119 @@ type ContentPart = Exclude<AssistantContent, string>[number];
 /**
  * Collects what one step produced from the chunks that left the output processors (so redactions
  * and drops are what gets stored): text, reasoning, tool calls, files, sources and data parts.
+ *
+ * `add()` only records the chunk (the per-chunk hot path of a stream); the fields are derived
+ * when first read, consecutive deltas joined at once instead of one string concatenation each.
  */
 export class StepAccumulator {
   readonly stepNumber: number;
-  text = '';
-  reasoningText: string | undefined;
-  readonly content: ContentPart[] = [];
-  readonly toolCalls: ToolCallInfo[] = [];
-  readonly toolResults: ToolResultInfo[] = [];
-  readonly sources: StepResult['sources'] = [];
-  readonly files: StepResult['files'] = [];
-  readonly dataParts: DataPart[] = [];
   finishReason: FinishReason = 'unknown';
   usage: Usage = emptyUsage();
   providerMetadata: ProviderMetadata | undefined;
   warnings: unknown[] = [];
   request: unknown;
   response: unknown;
+  #pending: ChunkType[] = [];
+  #text = '';
+  #reasoningText: string | undefined;
+  readonly #content: ContentPart[] = [];
+  readonly #toolCalls: ToolCallInfo[] = [];
+  readonly #toolResults: ToolResultInfo[] = [];
+  readonly #sources: StepResult['sources'] = [];
+  readonly #files: StepResult['files'] = [];
+  readonly #dataParts: DataPart[] = [];
 
   constructor(stepNumber: number) {
     this.stepNumber = stepNumber;
   }
 
+  /** The step's text so far. */
+  get text(): string {
+    this.#flush();
+    return this.#text;
+  }
+
+  /** The step's reasoning text so far (`undefined` without reasoning). */
+  get reasoningText(): string | undefined {
+    this.#flush();
+    return this.#reasoningText;
+  }
+
+  /** The assistant content parts, in order (consecutive text or reasoning merged). */
+  get content(): ContentPart[] {
+    this.#flush();
+    return this.#content;
+  }
+
+  get toolCalls(): ToolCallInfo[] {
+    this.#flush();
+    return this.#toolCalls;
+  }
+
+  get toolResults(): ToolResultInfo[] {
+    this.#flush();
+    return this.#toolResults;
+  }
+
+  get sources(): StepResult['sources'] {
+    this.#flush();
+    return this.#sources;
+  }
+
+  get files(): StepResult['files'] {
+    this.#flush();
+    return this.#files;
+  }
+
+  get dataParts(): DataPart[] {
+    this.#flush();
+    return this.#dataParts;
+  }
+
   /** Adds one chunk that reached the client. */
   add(chunk: ChunkType): void {
+    this.#pending.push(chunk);
+  }
+
+  /** Applies the chunks added since the last read, joining each run of deltas once. */
+  #flush(): void {
+    const pending = this.#pending;
+    if (pending.length === 0) return;
+    this.#pending = [];
+    for (let i = 0; i < pending.length; ) {
+      const chunk = pending[i] as ChunkType;
+      if (chunk.type !== 'text-delta' && chunk.type !== 'reasoning-delta') {
+        this.#apply(chunk);
+        i++;
+        continue;
+      }
+      const type = chunk.type;
+      const texts: string[] = [];
+      for (; i < pending.length; i++) {
+        const next = pending[i] as ChunkType;
+        if (next.type !== type) break;
+        texts.push(next.payload.text);
+      }
+      this.#addText(type === 'text-delta' ? 'text' : 'reasoning', texts.length === 1 ? (texts[0] as string) : texts.join(''));
+    }
+  }
+
+  #addText(kind: 'text' | 'reasoning', text: string): void {
+    if (kind === 'text') this.#text += text;
+    else this.#reasoningText = (this.#reasoningText ?? '') + text;
+    const last = this.#content[this.#content.length - 1];
+    if (last?.type === kind) last.text += text;
+    else this.#content.push({ type: kind, text });
+  }
+
+  #apply(chunk: ChunkType): void {
     switch (chunk.type) {
-      case 'text-delta': {
-        const text = chunk.payload.text;
-        this.text += text;
-        const last = this.content[this.content.length - 1];
-        if (last?.type === 'text') last.text += text;
-        else this.content.push({ type: 'text', text });
-        return;
-      }
-      case 'reasoning-delta': {
-        const text = chunk.payload.text;
-        this.reasoningText = (this.reasoningText ?? '') + text;
-        const last = this.content[this.content.length - 1];
-        if (last?.type === 'reasoning') last.text += text;
-        else this.content.push({ type: 'reasoning', text });
-        return;
-      }
       case 'tool-call': {
         const { toolCallId, toolName, args, providerExecuted } = chunk.payload;
         const call: ToolCallInfo = { toolCallId, toolName, args };
         if (providerExecuted !== undefined) call.providerExecuted = providerExecuted;
-        this.toolCalls.push(call);
-        this.content.push({
+        this.#toolCalls.push(call);
+        this.#content.push({
           type: 'tool-call',
           toolCallId,
           toolName,
@@ -71,12 +137,12 @@ export class StepAccumulator {
         this.#addToolOutcome(chunk);
         return;
       case 'file':
-        this.files.push({ mediaType: chunk.payload.mediaType, data: chunk.payload.data });
-        this.content.push({ type: 'file', mediaType: chunk.payload.mediaType, data: chunk.payload.data });
+        this.#files.push({ mediaType: chunk.payload.mediaType, data: chunk.payload.data });
+        this.#content.push({ type: 'file', mediaType: chunk.payload.mediaType, data: chunk.payload.data });
         return;
       case 'source': {
         const { id, url, title } = chunk.payload;
-        this.sources.push({ id, ...(url === undefined ? {} : { url }), ...(title === undefined ? {} : { title }) });
+        this.#sources.push({ id, ...(url === undefined ? {} : { url }), ...(title === undefined ? {} : { title }) });
         return;
       }
       default:
@@ -92,14 +158,14 @@ export class StepAccumulator {
     if (isError) info.isError = true;
     if (chunk.type === 'tool-result' && chunk.payload.providerExecuted === true) {
       info.providerExecuted = true;
-      this.content.push({
+      this.#content.push({
         type: 'tool-result',
         toolCallId: p.toolCallId,
         toolName: p.toolName,
         output: toOutput(result, isError),
       });
     }
-    this.toolResults.push(info);
+    this.#toolResults.push(info);
   }
 
   #addData(chunk: ChunkType): void {
@@ -107,22 +173,23 @@ export class StepAccumulator {
     if (data.transient === true) return;
     const part: DataPart = { type: data.type, data: data.data };
     if (data.id !== undefined) part.id = data.id;
-    this.dataParts.push(part);
+    this.#dataParts.push(part);
   }
 
   /** The step's result. */
   toStepResult(): StepResult {
+    this.#flush();
     return {
       stepNumber: this.stepNumber,
-      text: this.text,
-      reasoningText: this.reasoningText,
-      toolCalls: this.toolCalls,
-      toolResults: this.toolResults,
+      text: this.#text,
+      reasoningText: this.#reasoningText,
+      toolCalls: this.#toolCalls,
+      toolResults: this.#toolResults,
       finishReason: this.finishReason,
       usage: this.usage,
       warnings: this.warnings,
-      sources: this.sources,
-      files: this.files,
+      sources: this.#sources,
+      files: this.#files,
       providerMetadata: this.providerMetadata,
       request: this.request,
       response: this.response,

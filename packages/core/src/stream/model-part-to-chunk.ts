@@ -14,6 +14,10 @@ export type ContentStreamPart = Exclude<
  * part's other fields. Used by the agent loop and by `@sluice/ai-sdk`'s middleware.
  */
 export function modelPartToChunk(part: ContentStreamPart, runId: string): ChunkType {
+  // The per-chunk hot path of every stream: a text delta without metadata, one literal each.
+  if (part.type === 'text-delta' && part.providerMetadata === undefined) {
+    return { type: 'text-delta', runId, from: 'AGENT', payload: { id: part.id, text: part.delta } };
+  }
   switch (part.type) {
     case 'text-delta':
       return { type: 'text-delta', runId, from: 'AGENT', payload: withMeta({ id: part.id, text: part.delta }, part.providerMetadata) };
