@@ -1,3 +1,4 @@
+import { formatOptionIssue, parseProcessorOptions } from '@sluice/core';
 import type { z } from 'zod';
 import { ModerationOptionsError } from './errors/moderation-options-error.js';
 
@@ -6,11 +7,7 @@ import { ModerationOptionsError } from './errors/moderation-options-error.js';
  * `path: message`. Zod messages describe types, never the values, so secrets stay out.
  */
 export function parseOptions<S extends z.ZodType>(schema: S, value: unknown, subject: string): z.output<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) => {
-    const path = issue.path.map(String).join('.');
-    return path === '' ? issue.message : `${path}: ${issue.message}`;
-  });
-  throw new ModerationOptionsError(subject, issues);
+  return parseProcessorOptions<z.output<S>>(schema, value, (issues) =>
+    new ModerationOptionsError(subject, issues.map(formatOptionIssue)),
+  );
 }

@@ -1,4 +1,5 @@
 import {
+  parseProcessorOptions,
   TextHoldBack,
   type ChunkType,
   type MessageList,
@@ -56,12 +57,10 @@ export class PIIDetector implements Processor<string, PIIState> {
   readonly #restoreStream: TextHoldBack<PIIState>;
 
   constructor(options: PIIDetectorOptions = {}) {
-    const parsed = piiDetectorOptionsSchema.safeParse(options);
-    if (!parsed.success) {
-      const paths = parsed.error.issues.map((issue) => issue.path.join('.') || '(root)');
-      throw new PIIOptionsError(paths, `Invalid PIIDetector options at: ${paths.join(', ')}`);
-    }
-    const resolved = parsed.data;
+    const resolved = parseProcessorOptions(piiDetectorOptionsSchema, options, (issues) => {
+      const paths = issues.map((issue) => issue.path || '(root)');
+      return new PIIOptionsError(paths, `Invalid PIIDetector options at: ${paths.join(', ')}`);
+    });
     if (resolved.reversible && (resolved.method !== 'placeholder' || resolved.strategy !== 'redact')) {
       throw new PIIOptionsError(['reversible'], "reversible: true needs strategy 'redact' and method 'placeholder'");
     }
