@@ -3,17 +3,24 @@ import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BenchSuite } from './suite.js';
 
+const folder = dirname(fileURLToPath(import.meta.url));
+
 /**
- * Every benchmark suite `pnpm bench` runs: each `*.suite.ts` file in this folder default-exports a
- * `BenchSuite`. Add a suite by adding a file; nothing to register.
+ * The names of every benchmark suite `pnpm bench` runs, without loading any: each `<name>.suite.ts`
+ * file in this folder default-exports a `BenchSuite` of that name. Add a suite by adding a file.
  */
-export async function loadSuites(): Promise<BenchSuite[]> {
-  const folder = dirname(fileURLToPath(import.meta.url));
-  const files = (await readdir(folder)).filter((f) => f.endsWith('.suite.ts')).sort();
-  const suites: BenchSuite[] = [];
-  for (const file of files) {
-    const module = (await import(pathToFileURL(`${folder}/${file}`).href)) as { default: BenchSuite };
-    suites.push(module.default);
+export async function suiteNames(): Promise<string[]> {
+  return (await readdir(folder))
+    .filter((file) => file.endsWith('.suite.ts'))
+    .map((file) => file.slice(0, -'.suite.ts'.length))
+    .sort();
+}
+
+/** Loads one suite by name; throws when its file exports a suite of another name. */
+export async function loadSuite(name: string): Promise<BenchSuite> {
+  const module = (await import(pathToFileURL(`${folder}/${name}.suite.ts`).href)) as { default: BenchSuite };
+  if (module.default.name !== name) {
+    throw new Error(`${name}.suite.ts exports a suite named '${module.default.name}'; name the file after its suite`);
   }
-  return suites;
+  return module.default;
 }
