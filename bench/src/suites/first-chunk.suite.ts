@@ -2,8 +2,8 @@ import { ScriptedModel } from '@sluice/conformance';
 import { Agent, type InputProcessor } from '@sluice/core';
 import { ModerationProcessor } from '@sluice/processor-moderation';
 import { PIIDetector } from '@sluice/processor-pii';
-import type { ModelMessage } from 'ai';
 import type { BenchCase, BenchGroup } from '../harness.js';
+import { firstChunkConversation, timeToFirstChunk } from './first-chunk-run.js';
 import type { BenchSuite } from './suite.js';
 
 /**
@@ -13,21 +13,7 @@ import type { BenchSuite } from './suite.js';
  * is the same agent without processors; every case is measured side by side with it, and its added
  * milliseconds are the budget's figure.
  */
-const HISTORY_TURNS = 10;
-
-function conversation(): ModelMessage[] {
-  const filler = 'We discussed the garden, the weather in spring and which seeds to order next. ';
-  const messages: ModelMessage[] = [];
-  for (let turn = 0; turn < HISTORY_TURNS - 1; turn++) {
-    messages.push({ role: 'user', content: `Question ${turn}: ${filler.repeat(2)}` });
-    messages.push({ role: 'assistant', content: `Answer ${turn}: ${filler.repeat(3)}` });
-  }
-  messages.push({ role: 'user', content: `${filler}Mail me at jane.doe@example.com or call +1 415 555 0132.` });
-  messages.push({ role: 'user', content: 'Thanks!' });
-  return messages;
-}
-
-const input = conversation();
+const input = firstChunkConversation();
 
 /** An input processor that does nothing but return: the runner's own cost per processor. */
 function passThrough(index: number): InputProcessor {
@@ -36,20 +22,6 @@ function passThrough(index: number): InputProcessor {
     processInput: ({ messages }) => messages,
     processInputStep: () => undefined,
   };
-}
-
-async function timeToFirstChunk(agent: Agent): Promise<number> {
-  const stream = await agent.stream(input);
-  const reader = stream.fullStream.getReader();
-  let seen = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) throw new Error('the stream ended before its first text-delta');
-    seen++;
-    if (value.type === 'text-delta') break;
-  }
-  await reader.cancel();
-  return seen;
 }
 
 function agentWith(inputProcessors: InputProcessor[]): Agent {
@@ -64,7 +36,7 @@ function processorCase(name: string, inputProcessors: InputProcessor[]): BenchCa
     name,
     units: 1,
     unit: 'run',
-    run: () => timeToFirstChunk(agent),
+    run: () => timeToFirstChunk(agent, input),
     budget: { maxAddedMicrosPerUnit: 1000, description: '< 1 ms added to first chunk' },
   };
 }
@@ -76,7 +48,7 @@ const suite: BenchSuite = {
     return [
       {
         name: 'time to first chunk',
-        floor: { name: 'agent, no processors', units: 1, unit: 'run', run: () => timeToFirstChunk(bare) },
+        floor: { name: 'agent, no processors', units: 1, unit: 'run', run: () => timeToFirstChunk(bare, input) },
         cases: [
           processorCase('1 pass-through input processor', [passThrough(0)]),
           processorCase('5 pass-through input processors', Array.from({ length: 5 }, (_, i) => passThrough(i))),

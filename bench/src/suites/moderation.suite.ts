@@ -8,6 +8,7 @@ import {
 } from '@sluice/core';
 import { ModerationProcessor, lexicon, type ModerationClassifier } from '@sluice/processor-moderation';
 import type { BenchGroup } from '../harness.js';
+import { firstChunkConversation, timeToFirstChunk } from './first-chunk-run.js';
 import type { BenchSuite } from './suite.js';
 
 /**
@@ -89,38 +90,11 @@ async function drive(processor: Processor): Promise<number> {
  * history's scores (the default, what an agent gets when each call sends the conversation again)
  * and with `cacheChars: 0` (every text scored in every run: the cost of a new 4 KB conversation).
  */
-type TextMessage = { role: 'user'; content: string } | { role: 'assistant'; content: string };
-
-function inputConversation(): TextMessage[] {
-  const filler = 'We discussed the garden, the weather in spring and which seeds to order next. ';
-  const messages: TextMessage[] = [];
-  for (let turn = 0; turn < 9; turn++) {
-    messages.push({ role: 'user', content: `Question ${turn}: ${filler.repeat(2)}` });
-    messages.push({ role: 'assistant', content: `Answer ${turn}: ${filler.repeat(3)}` });
-  }
-  messages.push({ role: 'user', content: `${filler}Mail me at jane.doe@example.com or call +1 415 555 0132.` });
-  messages.push({ role: 'user', content: 'Thanks!' });
-  return messages;
-}
-
-const conversation = inputConversation();
+const conversation = firstChunkConversation();
 
 function inputAgent(moderation?: ModerationProcessor): Agent {
   const model = new ScriptedModel([{ text: 'Sure, here is the plan for the garden.' }], { loop: true });
   return new Agent({ id: 'bench-moderation-input', model, inputProcessors: moderation === undefined ? [] : [moderation] });
-}
-
-async function firstChunk(agent: Agent): Promise<number> {
-  const stream = await agent.stream(conversation);
-  const reader = stream.fullStream.getReader();
-  for (let seen = 1; ; seen++) {
-    const { done, value } = await reader.read();
-    if (done) throw new Error('the stream ended before its first text-delta');
-    if (value.type === 'text-delta') {
-      await reader.cancel();
-      return seen;
-    }
-  }
 }
 
 function inputGroup(): BenchGroup {
@@ -130,11 +104,11 @@ function inputGroup(): BenchGroup {
   const budget = { maxAddedMicrosPerUnit: 1000, description: '< 1 ms added to first chunk' };
   return {
     name: 'moderation input (20 messages, ~4 KB)',
-    floor: { name: 'agent, no processors', run: () => firstChunk(bare), units: 1, unit: 'run' },
+    floor: { name: 'agent, no processors', run: () => timeToFirstChunk(bare, conversation), units: 1, unit: 'run' },
     cases: [
-      { name: 'lexicon, history scores kept (default)', run: () => firstChunk(kept), units: 1, unit: 'run', budget },
+      { name: 'lexicon, history scores kept (default)', run: () => timeToFirstChunk(kept, conversation), units: 1, unit: 'run', budget },
       // No budget: the budget is per run in steady state; this is the cost of a new conversation.
-      { name: 'lexicon, every text scored (cacheChars: 0)', run: () => firstChunk(scored), units: 1, unit: 'run' },
+      { name: 'lexicon, every text scored (cacheChars: 0)', run: () => timeToFirstChunk(scored, conversation), units: 1, unit: 'run' },
     ],
     rounds: 100,
     warmup: 20,
