@@ -1,7 +1,7 @@
 import { APICallError, type LanguageModelV3CallOptions, type LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import { streamModel } from '../model/stream-model.js';
 import type { SluiceLanguageModel } from '../model/language-model.js';
-import type { CachedLLMResponse, CachedLLMStepChunk } from '../processors/hooks/cached-response.js';
+import type { CachedLLMStepChunk } from '../processors/hooks/cached-response.js';
 import { ProcessorContractError } from '../processors/processor-contract-error.js';
 import { ProcessorError } from '../processors/processor-error.js';
 import { abortReason } from '../processors/runner/processor-runner.js';
@@ -11,10 +11,10 @@ import type { ChunkType } from '../stream/chunk-type.js';
 import { isJsonText, modelPartToChunk } from '../stream/model-part-to-chunk.js';
 import { abortableDelay } from './abortable-delay.js';
 import { buildCallOptions } from './call-options.js';
+import { replayResponse } from './replay-response.js';
 import { ModelStreamError } from './model-stream-error.js';
 import type { RunContext } from './run-context.js';
 import { StepAccumulator } from './step-accumulator.js';
-import type { FinishReason } from './step-result.js';
 import { addUsage, usageFromModel } from './usage.js';
 
 /** What a step's model call produced (its accumulator is `ctx.step`). */
@@ -52,7 +52,7 @@ export async function callModel(ctx: RunContext, settings: StepSettings, stepNum
     await ctx.push(ctx.chunk('step-start', { stepNumber }));
     const chunks: CachedLLMStepChunk[] = [];
     if (request.response !== undefined) {
-      await replay(ctx, request.response, step, chunks);
+      await replayResponse(ctx, request.response, step, chunks);
       return { fromCache: true, chunks, request: request.response.request, rawResponse: request.response.rawResponse };
     }
     try {
@@ -180,38 +180,6 @@ function finishChunk(step: StepAccumulator): CachedLLMStepChunk {
       ...(step.providerMetadata === undefined ? {} : { metadata: { providerMetadata: step.providerMetadata } }),
     },
   };
-}
-
-async function replay(
-  ctx: RunContext,
-  response: CachedLLMResponse,
-  step: StepAccumulator,
-  chunks: CachedLLMStepChunk[],
-): Promise<void> {
-  step.warnings = response.warnings ?? [];
-  step.request = response.request;
-  step.response = response.rawResponse;
-  ctx.retryable = true;
-  for (const cached of response.chunks) {
-    chunks.push(cached);
-    if (cached.type === 'finish') {
-      const payload = cached.payload as { stepResult: { reason: FinishReason }; output: { usage: typeof step.usage }; metadata?: { providerMetadata?: typeof step.providerMetadata } };
-      step.finishReason = payload.stepResult.reason;
-      step.usage = payload.output.usage;
-      step.providerMetadata = payload.metadata?.providerMetadata;
-      continue;
-    }
-    if (cached.type === 'tool-call') {
-      const args = (cached.payload as { args: unknown; toolCallId: string }).args;
-      if (typeof args === 'string' && !isJsonText(args)) ctx.invalidArgs.add((cached.payload as { toolCallId: string }).toolCallId);
-    }
-    // Same synchronous fast path as a live stream: await only when a processor went async.
-    const pending = ctx.chain.push({ ...cached, runId: ctx.runId, from: 'AGENT' });
-    if (pending !== undefined) await pending;
-  }
-  ctx.retryable = false;
-  if (step.finishReason === 'unknown') step.finishReason = step.toolCalls.length > 0 ? 'tool-calls' : 'stop';
-  ctx.usage = addUsage(ctx.usage, step.usage);
 }
 
 function noop(): void {

@@ -1,0 +1,60 @@
+import type { CachedLLMResponse, CachedLLMStepChunk } from '../processors/hooks/cached-response.js';
+import type { ChunkType } from '../stream/chunk-type.js';
+import { isJsonText } from '../stream/model-part-to-chunk.js';
+import type { RunContext } from './run-context.js';
+import type { StepAccumulator } from './step-accumulator.js';
+import type { FinishReason } from './step-result.js';
+import { addUsage } from './usage.js';
+
+/**
+ * Replays a `{ response }` from `processLLMRequest` instead of a provider call: every cached chunk
+ * goes through the output processors as a live one would, on the same synchronous fast path (an
+ * await only when a processor returned a promise); the `finish` chunk sets the step's reason,
+ * usage and metadata.
+ */
+export async function replayResponse(
+  ctx: RunContext,
+  response: CachedLLMResponse,
+  step: StepAccumulator,
+  chunks: CachedLLMStepChunk[],
+): Promise<void> {
+  step.warnings = response.warnings ?? [];
+  step.request = response.request;
+  step.response = response.rawResponse;
+  ctx.retryable = true;
+  const runId = ctx.runId;
+  const chain = ctx.chain;
+  for (const cached of response.chunks) {
+    chunks.push(cached);
+    if (cached.type === 'finish') {
+      const payload = cached.payload as { stepResult: { reason: FinishReason }; output: { usage: typeof step.usage }; metadata?: { providerMetadata?: typeof step.providerMetadata } };
+      step.finishReason = payload.stepResult.reason;
+      step.usage = payload.output.usage;
+      step.providerMetadata = payload.metadata?.providerMetadata;
+      continue;
+    }
+    if (cached.type === 'tool-call') {
+      const args = (cached.payload as { args: unknown; toolCallId: string }).args;
+      if (typeof args === 'string' && !isJsonText(args)) ctx.invalidArgs.add((cached.payload as { toolCallId: string }).toolCallId);
+    }
+    const pending = chain.push(runChunk(cached, runId));
+    if (pending !== undefined) await pending;
+  }
+  ctx.retryable = false;
+  if (step.finishReason === 'unknown') step.finishReason = step.toolCalls.length > 0 ? 'tool-calls' : 'stop';
+  ctx.usage = addUsage(ctx.usage, step.usage);
+}
+
+/**
+ * The run's chunk for a cached one: `{ ...cached, runId, from: 'AGENT' }`. A plain
+ * `{ type, payload }` chunk (what the loop records) is built as a literal with the same keys in
+ * the same order; V8's object spread followed by more keys cost ~1.5 µs per chunk here, three
+ * quarters of a 2,000-chunk replay.
+ */
+function runChunk(cached: CachedLLMStepChunk, runId: string): ChunkType {
+  const payload = (cached as { payload?: unknown }).payload;
+  if (payload !== undefined && Object.keys(cached).length === 2) {
+    return { type: cached.type, payload, runId, from: 'AGENT' } as ChunkType;
+  }
+  return { ...cached, runId, from: 'AGENT' };
+}
