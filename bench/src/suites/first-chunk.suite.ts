@@ -9,7 +9,7 @@ import type { BenchSuite } from './suite.js';
 /**
  * Time to first chunk (DESIGN.md section 7: input processors with no I/O add under 1 ms to it).
  * Each run starts `agent.stream()` on a 20-message conversation (about 4 KB of text, one email and
- * one phone number in the last user message) and stops at the first `text-delta` chunk. The floor
+ * one phone number in the last-but-one user message) and stops at the first `text-delta` chunk. The floor
  * is the same agent without processors; every case is measured side by side with it, and its added
  * milliseconds are the budget's figure.
  */
