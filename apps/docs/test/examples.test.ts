@@ -35,9 +35,29 @@ function where(block: CodeBlock): string {
   return `${block.file}:${String(block.line)}`;
 }
 
+const namedFile = /^\/\/ ((?:[\w-]+\/)*[\w.-]+\.(?:ts|mts|js|mjs))\s*$/;
+
+// A block whose first line names a file (`// src/options.ts`) is written at that path in a folder
+// shared by the pages of its markdown folder, so they can import each other (`./options.js`).
 function moduleFile(block: CodeBlock, extension: string): string {
-  const name = `${block.file.replace(/[\\/.]+/g, '_')}_L${String(block.line)}`;
-  return path.join(dir, `${name}${extension}`);
+  const named = namedFile.exec(block.code.split('\n', 1)[0] ?? '')?.[1];
+  if (named) {
+    const folder = path.dirname(block.file).replace(/[\\/.]+/g, '_');
+    return path.join(dir, folder, extension === '.mjs' ? named.replace(/\.m?ts$/, '.js') : named);
+  }
+  return path.join(dir, `${block.file.replace(/[\\/.]+/g, '_')}_L${String(block.line)}${extension}`);
+}
+
+function write(file: string, text: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+function transpile(block: CodeBlock): string {
+  return ts.transpileModule(asModule(block), {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    fileName: block.language === 'ts' ? 'example.ts' : 'example.mjs',
+  }).outputText;
 }
 
 // The block's lines stay where they are, so a diagnostic's line maps back to the markdown.
@@ -100,11 +120,15 @@ describe('code examples of the READMEs and the docs site', () => {
 
   it('every example that is not a fragment typechecks against the built packages', () => {
     const byFile = new Map<string, CodeBlock>();
+    const clashes: string[] = [];
     for (const block of checked) {
-      const file = moduleFile(block, block.language === 'ts' ? '.ts' : '.mjs');
-      writeFileSync(file, asModule(block));
-      byFile.set(path.resolve(file), block);
+      const file = path.resolve(moduleFile(block, block.language === 'ts' ? '.ts' : '.mjs'));
+      const taken = byFile.get(file);
+      if (taken) clashes.push(`${where(block)}: names the same file as ${where(taken)}`);
+      write(file, asModule(block));
+      byFile.set(file, block);
     }
+    expect(clashes).toEqual([]);
     const program = ts.createProgram([...byFile.keys()], compilerOptions);
     const problems = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
       const message = `TS${String(diagnostic.code)} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
@@ -117,13 +141,11 @@ describe('code examples of the READMEs and the docs site', () => {
   });
 
   it('every runnable example runs to completion, offline', async () => {
+    // Named files of a page are transpiled too, so a runnable block can import them.
+    for (const block of checked) if (block.mode !== 'runnable' && namedFile.test(block.code.split('\n', 1)[0] ?? '')) write(moduleFile(block, '.mjs'), transpile(block));
     const failures = await inBatches(runnable, 2, async (block) => {
       const file = moduleFile(block, '.mjs');
-      const { outputText } = ts.transpileModule(asModule(block), {
-        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false },
-        fileName: block.language === 'ts' ? 'example.ts' : 'example.mjs',
-      });
-      writeFileSync(file, outputText);
+      write(file, transpile(block));
       const failure = await run(file);
       return failure === undefined ? undefined : `${where(block)} (runnable): ${failure}`;
     });
