@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CodeBlockMarkError, exampleSources, extractCodeBlocks } from './code-blocks.js';
+import { CodeBlockMarkError, exampleSources, extractCodeBlocks, extractFencedBlocks } from './code-blocks.js';
 
 const fence = '```';
 
@@ -60,6 +60,16 @@ describe('extractCodeBlocks()', () => {
       expect(caught).toBeInstanceOf(CodeBlockMarkError);
       expect(caught).toMatchObject({ code: 'CODE_BLOCK_MARK_INVALID', file: 'typo.md', line: 2 });
     }
+  });
+});
+
+describe('extractFencedBlocks()', () => {
+  it('returns every fence with its trimmed info string, in any language', () => {
+    const markdown = ['text', `${fence}json `, '{ "a": 1 }', fence, '~~~', 'plain', '~~~'].join('\n');
+    expect(extractFencedBlocks(markdown)).toEqual([
+      { line: 2, info: 'json', code: '{ "a": 1 }' },
+      { line: 5, info: '', code: 'plain' },
+    ]);
   });
 });
 

@@ -48,15 +48,22 @@ const languages: Readonly<Record<string, CodeBlockLanguage>> = {
 
 const marks: Readonly<Record<string, CodeBlockMode>> = { runnable: 'runnable', fragment: 'fragment' };
 
+/** One fenced code block of a markdown text, in any language. */
+export interface FencedBlock {
+  /** 1-based line of the opening fence. */
+  readonly line: number;
+  /** The fence's info string, trimmed (`ts runnable`, `json`, ...). */
+  readonly info: string;
+  /** The block's text, without the fences and without the fence's indentation. */
+  readonly code: string;
+}
+
 const openFence = /^( {0,12})(`{3,}|~{3,})(.*)$/;
 
-/**
- * Every `ts`/`js` code block of a markdown text, with its fence line and mode. Blocks in other
- * languages are ignored; a `ts`/`js` fence with an unknown mark throws `CodeBlockMarkError`.
- */
-export function extractCodeBlocks(markdown: string, file: string): CodeBlock[] {
+/** Every fenced code block of a markdown text, in order (fences inside longer fences are content). */
+export function extractFencedBlocks(markdown: string): FencedBlock[] {
   const lines = markdown.split(/\r?\n/);
-  const blocks: CodeBlock[] = [];
+  const blocks: FencedBlock[] = [];
   for (let index = 0; index < lines.length; index++) {
     const open = openFence.exec(lines[index] ?? '');
     if (!open) continue;
@@ -65,18 +72,28 @@ export function extractCodeBlocks(markdown: string, file: string): CodeBlock[] {
     const closing = new RegExp(`^ {0,${String(indent.length + 3)}}${fence[0] === '`' ? '`' : '~'}{${String(fence.length)},}\\s*$`);
     let end = index + 1;
     while (end < lines.length && !closing.test(lines[end] ?? '')) end++;
-    const [lang = '', ...flags] = info.trim().split(/\s+/);
-    const language = languages[lang.toLowerCase()];
-    if (language) {
-      const line = index + 1;
-      if (flags.length > 1 || flags.some((flag) => !(flag in marks))) throw new CodeBlockMarkError(file, line, info.trim());
-      const code = lines
-        .slice(index + 1, end)
-        .map((text) => (text.startsWith(indent) ? text.slice(indent.length) : text.trimStart()))
-        .join('\n');
-      blocks.push({ file, line, language, mode: flags[0] ? (marks[flags[0]] ?? 'typecheck') : 'typecheck', code });
-    }
+    const code = lines
+      .slice(index + 1, end)
+      .map((text) => (text.startsWith(indent) ? text.slice(indent.length) : text.trimStart()))
+      .join('\n');
+    blocks.push({ line: index + 1, info: info.trim(), code });
     index = end;
+  }
+  return blocks;
+}
+
+/**
+ * Every `ts`/`js` code block of a markdown text, with its fence line and mode. Blocks in other
+ * languages are ignored; a `ts`/`js` fence with an unknown mark throws `CodeBlockMarkError`.
+ */
+export function extractCodeBlocks(markdown: string, file: string): CodeBlock[] {
+  const blocks: CodeBlock[] = [];
+  for (const { line, info, code } of extractFencedBlocks(markdown)) {
+    const [lang = '', ...flags] = info.split(/\s+/);
+    const language = languages[lang.toLowerCase()];
+    if (!language) continue;
+    if (flags.length > 1 || flags.some((flag) => !(flag in marks))) throw new CodeBlockMarkError(file, line, info);
+    blocks.push({ file, line, language, mode: flags[0] ? (marks[flags[0]] ?? 'typecheck') : 'typecheck', code });
   }
   return blocks;
 }
