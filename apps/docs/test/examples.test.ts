@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,6 +110,14 @@ afterAll(() => {
 });
 
 describe('code examples of the READMEs and the docs site', () => {
+  it('runs against built packages (types in dist)', () => {
+    const manifest = JSON.parse(readFileSync(path.join(docsRoot, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+    const unbuilt = Object.keys(manifest.devDependencies)
+      .filter((name) => name.startsWith('@sluice/'))
+      .filter((name) => !existsSync(path.join(docsRoot, 'node_modules', name, 'dist/index.d.ts')));
+    expect(unbuilt, 'build them first: pnpm turbo run build --filter=@sluice/docs^...').toEqual([]);
+  });
+
   it('finds the examples of every source, marked or not', () => {
     const files = new Set(blocks.map((block) => block.file));
     expect(files).toContain('packages/conformance/README.md');

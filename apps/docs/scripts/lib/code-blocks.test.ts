@@ -57,7 +57,7 @@ describe('extractCodeBlocks()', () => {
       } catch (error) {
         caught = error;
       }
-      expect(caught).toBeInstanceOf(CodeBlockMarkError);
+      expect(CodeBlockMarkError.isInstance(caught)).toBe(true);
       expect(caught).toMatchObject({ code: 'CODE_BLOCK_MARK_INVALID', file: 'typo.md', line: 2 });
     }
   });

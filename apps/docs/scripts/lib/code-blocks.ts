@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SluiceError } from '@sluice/core';
 
 /**
  * What the examples test does with a code block, from its fence info string:
@@ -23,17 +24,27 @@ export interface CodeBlock {
   readonly code: string;
 }
 
+const MARKER = Symbol.for('sluice.error.CodeBlockMarkError');
+
 /** A fence info string the examples test does not understand (a typo such as `ts runable`). */
-export class CodeBlockMarkError extends Error {
-  /** Stable error code. */
-  readonly code = 'CODE_BLOCK_MARK_INVALID';
+export class CodeBlockMarkError extends SluiceError {
+  private readonly [MARKER] = true;
+
   constructor(
+    /** The markdown file. */
     readonly file: string,
+    /** 1-based line of the fence. */
     readonly line: number,
+    /** The fence's info string. */
     readonly info: string,
   ) {
-    super(`${file}:${String(line)}: unknown code block mark in "${info}" (use "runnable" or "fragment", or nothing)`);
+    super('CODE_BLOCK_MARK_INVALID', `${file}:${String(line)}: unknown code block mark in "${info}" (use "runnable" or "fragment", or nothing)`);
     this.name = 'CodeBlockMarkError';
+  }
+
+  /** True when `error` is a `CodeBlockMarkError`, even one from another copy of this module. */
+  static override isInstance(error: unknown): error is CodeBlockMarkError {
+    return SluiceError.hasMarker(error, MARKER);
   }
 }
 
