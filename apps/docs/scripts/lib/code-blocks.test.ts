@@ -78,6 +78,7 @@ describe('exampleSources()', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'sluice-blocks-'));
     const files = [
       'README.md',
+      'DESIGN.md',
       'packages/a/README.md',
       'packages/a/docs/guide.md',
       'packages/b/src/notes.md',
@@ -96,6 +97,7 @@ describe('exampleSources()', () => {
     }
     expect(exampleSources(root)).toEqual([
       'README.md',
+      'DESIGN.md',
       path.join('packages/a/README.md'),
       path.join('packages/a/docs/guide.md'),
       path.join('apps/docs/catalog/index.md'),

@@ -130,11 +130,11 @@ function markdownUnder(root: string, dir: string): string[] {
 
 /**
  * The hand-written markdown files whose examples must work, relative to the repository root:
- * the root README and CONTRIBUTING, every package README and `packages/<name>/docs/*.md`, and
+ * the root README, CONTRIBUTING and DESIGN.md, every package README and `packages/<name>/docs/*.md`, and
  * the docs site's pages (without generated pages, `node_modules` and dot folders such as `.vitepress`).
  */
 export function exampleSources(repoRoot: string): string[] {
-  const files = ['README.md', 'CONTRIBUTING.md'].filter((name) => existsSync(path.join(repoRoot, name)));
+  const files = ['README.md', 'CONTRIBUTING.md', 'DESIGN.md'].filter((name) => existsSync(path.join(repoRoot, name)));
   const packagesDir = path.join(repoRoot, 'packages');
   for (const name of readdirSync(packagesDir).sort()) {
     if (existsSync(path.join(packagesDir, name, 'README.md'))) files.push(path.join('packages', name, 'README.md'));
