@@ -28,7 +28,7 @@ function definitionOf(schema: unknown): SchemaDefinition | undefined {
   const internals = (schema as { _zod?: unknown })._zod;
   if (typeof internals !== 'object' || internals === null) return undefined;
   const def = (internals as { def?: unknown }).def;
-  return typeof def === 'object' && def !== null ? (def) : undefined;
+  return typeof def === 'object' && def !== null ? def : undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
