@@ -118,11 +118,11 @@ export function createSuiteContext(
     options,
     timeLimitMs,
     catalogEntry: (id) => entries.find((entry) => entry.id === id),
-    create: () => guarded(options.create(createEnvironment(options, supports)), 'create'),
+    create: async () => await guarded(options.create(createEnvironment(options, supports)), 'create'),
     createWithOptions:
       withOptions === undefined
         ? undefined
-        : (extra) => guarded(withOptions(extra, createEnvironment(options, supports)), 'createWithOptions'),
+        : async (extra) => await guarded(withOptions(extra, createEnvironment(options, supports)), 'createWithOptions'),
     knownHooks,
     mayImplement: (hook) => knownHooks === undefined || knownHooks.includes(hook),
     requireHook(processor, hook) {
