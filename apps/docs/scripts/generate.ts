@@ -114,6 +114,10 @@ async function main(): Promise<void> {
     } else {
       try {
         exports = await readPackageExports(entry, entries);
+        if (exports.manifestProblems.length > 0) {
+          console.error(`\ndocs build failed: the "sluice" entry of ${pkg.name} is wrong:\n${exports.manifestProblems.map((m) => `  - ${m}`).join('\n')}\n`);
+          process.exit(1);
+        }
         if (exports.unmatchedSchemas.length > 0) report.missing(pkg.name, `no options schema found for: ${exports.unmatchedSchemas.join(', ')}`);
         if (exports.classNames.size > 0) playgroundModules.push({ packageName: pkg.name, entryFile: entry });
       } catch (error) {

@@ -8,6 +8,7 @@ import {
 } from '@sluice/core';
 import { ResponseCache, type CacheStore, type ResponseCacheState } from '@sluice/processor-cache';
 import { RedisCacheStore } from '@sluice/processor-cache/redis';
+import { RedisServer } from '@sluice/test-services';
 import { MockLanguageModelV3 } from 'ai/test';
 import type { BenchCase, BenchGroup } from '../harness.js';
 import type { BenchSuite } from './suite.js';
@@ -23,7 +24,6 @@ const CHUNKS = 2_000;
 /** The V3 stream part type, derived so that bench needs no direct `@ai-sdk/provider` dependency. */
 type LanguageModelV3StreamPart =
   Awaited<ReturnType<MockLanguageModelV3['doStream']>>['stream'] extends ReadableStream<infer P> ? P : never;
-const redisUrl = process.env.SLUICE_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const streamParts: LanguageModelV3StreamPart[] = [
   { type: 'text-start', id: 't1' },
@@ -128,15 +128,16 @@ function hitCase(name: string, cache: ResponseCache, maxMillis: number): BenchCa
   };
 }
 
-async function redisStore(): Promise<RedisCacheStore | undefined> {
-  const store = new RedisCacheStore({ url: redisUrl, namespace: `sluice:bench:${crypto.randomUUID()}:` });
+/** The bench's own redis-server on a free loopback port, or the reason there is none. */
+async function redisStore(): Promise<{ store: RedisCacheStore; server: RedisServer } | { missing: string }> {
+  let server: RedisServer;
   try {
-    await store.set('probe', '1', { ttlMs: 1_000 });
-    return store;
-  } catch {
-    await store.close();
-    return undefined;
+    server = await RedisServer.start();
+  } catch (error) {
+    return { missing: error instanceof Error ? error.message : String(error) };
   }
+  const store = new RedisCacheStore({ url: server.url, namespace: 'sluice:bench:' });
+  return { store, server };
 }
 
 const suite: BenchSuite = {
@@ -147,8 +148,8 @@ const suite: BenchSuite = {
     const cases = [hitCase('memory hit (processLLMRequest)', memory, 1)];
     const redis = await redisStore();
     let redisCache: ResponseCache | undefined;
-    if (redis !== undefined) {
-      redisCache = new ResponseCache({ store: redis satisfies CacheStore, ttl: 600_000 });
+    if ('store' in redis) {
+      redisCache = new ResponseCache({ store: redis.store satisfies CacheStore, ttl: 600_000 });
       await warm(redisCache);
       cases.push(hitCase('redis hit, loopback (processLLMRequest)', redisCache, 3));
     }
@@ -176,10 +177,9 @@ const suite: BenchSuite = {
         cases,
         rounds: 40,
         notes: () => {
-          void redis?.close();
-          return redis === undefined
-            ? [`cache: Redis not reachable at ${redisUrl}; the Redis case was not measured`]
-            : [];
+          if (!('store' in redis)) return [`cache: the Redis case was not measured: ${redis.missing}`];
+          void redis.store.close().finally(() => redis.server.dispose());
+          return [];
         },
       },
       {

@@ -57,7 +57,7 @@ describe('scaffold', () => {
     };
     expect(pkg.peerDependencies).toEqual({ '@sluice/core': 'workspace:^' });
     expect(pkg.keywords).toEqual(['sluice', 'sluice-processor', 'guardrail']);
-    expect(pkg.sluice.processors[0]).toMatchObject({ id: 'shout-check', name: 'Shout Check', hooks: ['processOutputStream'], category: 'guardrail' });
+    expect(pkg.sluice.processors[0]).toMatchObject({ id: 'shout-check', name: 'Shout Check', hooks: ['processOutputStream'], category: 'guardrail', export: 'ShoutCheckProcessor', exampleOptions: {} });
     expect(Object.keys(pkg.exports['.'] ?? {})[0]).toBe('types');
   });
 

@@ -1,11 +1,11 @@
 import { Agent, type Processor } from '@sluice/core';
 import { ScriptedModel } from '@sluice/conformance';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest';
 import type { CacheEvent } from './cache-event.js';
 import { RedisCacheStore } from './redis-cache-store.js';
 import { ResponseCache } from './response-cache.js';
-import { PrivateRedis, sharedRedisUrl } from './test/redis-server.js';
+import { RedisServer } from '@sluice/test-services';
 
 const namespace = `sluice:test:${crypto.randomUUID()}:`;
 
@@ -13,11 +13,11 @@ describe('ResponseCache on Redis through agent.generate()', () => {
   let store: RedisCacheStore;
 
   beforeAll(() => {
-    store = new RedisCacheStore({ url: sharedRedisUrl, namespace });
+    store = new RedisCacheStore({ url: inject('redisUrl'), namespace });
   });
 
   afterAll(async () => {
-    const raw = new Redis(sharedRedisUrl);
+    const raw = new Redis(inject('redisUrl'));
     const keys = await raw.keys(`${namespace}*`);
     if (keys.length > 0) await raw.del(...keys);
     raw.disconnect();
@@ -37,14 +37,14 @@ describe('ResponseCache on Redis through agent.generate()', () => {
 });
 
 describe('ResponseCache when its Redis stops mid-run (private redis-server)', () => {
-  let server: PrivateRedis;
+  let server: RedisServer;
 
   beforeAll(async () => {
-    server = await PrivateRedis.start();
+    server = await RedisServer.start();
   });
 
   afterAll(async () => {
-    await server.stop();
+    await server.dispose();
   });
 
   it('the run completes, later runs miss while Redis is down, and caching resumes after a restart', async () => {

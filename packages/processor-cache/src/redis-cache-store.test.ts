@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest';
 import { Redis } from 'ioredis';
 import type { CacheEvent } from './cache-event.js';
 import { CacheStoreError } from './cache-store-error.js';
 import { RedisCacheStore } from './redis-cache-store.js';
 import { ResponseCache, type ResponseCacheState } from './response-cache.js';
 import { requestArgs, responseArgs, textChunks } from './test/hook-args.js';
-import { freePort, PrivateRedis, sharedRedisUrl } from './test/redis-server.js';
+import { freePort, RedisServer } from '@sluice/test-services';
 
 const namespace = `sluice:test:${crypto.randomUUID()}:`;
 
@@ -14,8 +14,8 @@ describe('RedisCacheStore on the shared Redis', () => {
   let raw: Redis;
 
   beforeAll(() => {
-    store = new RedisCacheStore({ url: sharedRedisUrl, namespace });
-    raw = new Redis(sharedRedisUrl);
+    store = new RedisCacheStore({ url: inject('redisUrl'), namespace });
+    raw = new Redis(inject('redisUrl'));
   });
 
   afterAll(async () => {
@@ -61,19 +61,19 @@ describe('RedisCacheStore on the shared Redis', () => {
 
   it('rejects options with neither or both of client and url', () => {
     expect(() => new RedisCacheStore({})).toThrow(TypeError);
-    expect(() => new RedisCacheStore({ url: sharedRedisUrl, client: raw })).toThrow(TypeError);
+    expect(() => new RedisCacheStore({ url: inject('redisUrl'), client: raw })).toThrow(TypeError);
   });
 });
 
 describe('RedisCacheStore through an outage (private redis-server)', () => {
-  let server: PrivateRedis;
+  let server: RedisServer;
 
   beforeAll(async () => {
-    server = await PrivateRedis.start();
+    server = await RedisServer.start();
   });
 
   afterAll(async () => {
-    await server.stop();
+    await server.dispose();
   });
 
   it('fails fast with CACHE_STORE_UNAVAILABLE while Redis is down, and recovers when it is back', async () => {
@@ -134,14 +134,14 @@ describe('RedisCacheStore with no Redis at startup', () => {
       const second = (await store.get('a').catch((error: unknown) => error)) as CacheStoreError;
       expect(second.code).toBe('CACHE_STORE_UNAVAILABLE');
       expect((second.cause as Error).message).not.toContain('timed out');
-      const server = await PrivateRedis.start(port);
+      const server = await RedisServer.start({ port });
       try {
         await vi.waitFor(async () => {
           await store.set('a', 'up', { ttlMs: 60_000 });
           expect(await store.get('a')).toBe('up');
         }, { timeout: 5_000, interval: 100 });
       } finally {
-        await server.stop();
+        await server.dispose();
       }
     } finally {
       await store.close();

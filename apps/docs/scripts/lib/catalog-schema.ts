@@ -10,6 +10,13 @@ export const processorEntrySchema = z.object({
   name: z.string().min(1),
   hooks: z.array(z.enum(PROCESSOR_HOOKS)).min(1, 'declare at least one hook'),
   category: z.enum(categories),
+  /** The package's export that constructs it (`new Export(options)`); guessed from the exports when absent. */
+  export: z.string().regex(/^[A-Za-z_$][\w$]*$/, 'must be an export name such as PIIDetector').optional(),
+  /**
+   * JSON options that construct a working instance: required options filled in, and what makes it
+   * show its job in the playground. Defaults to `{}`.
+   */
+  exampleOptions: z.record(z.string(), z.unknown()).optional(),
 });
 
 /** A processor catalog entry. */

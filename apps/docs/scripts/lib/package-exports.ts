@@ -11,6 +11,8 @@ export interface PackageExports {
   classNames: Map<string, string>;
   /** Processor ids for which no options schema was found. */
   unmatchedSchemas: string[];
+  /** Declared exports that are not classes, and example options that do not construct: each names the processor. */
+  manifestProblems: string[];
 }
 
 function isZodSchema(value: unknown): value is z.ZodType {
@@ -76,41 +78,72 @@ function findOptionsSchemas(mod: Record<string, unknown>, entries: readonly Proc
   return assign(entries, candidates);
 }
 
-function findClasses(mod: Record<string, unknown>, entries: readonly ProcessorEntry[]): Map<string, string> {
+function isClass(value: unknown): value is new (options?: unknown) => unknown {
+  return typeof value === 'function' && /^class\s/.test(Function.prototype.toString.call(value));
+}
+
+/** Builds `new Cls(options)` and returns the instance, or the error message. */
+function construct(Cls: new (options?: unknown) => unknown, options: unknown): { instance: unknown } | { error: string } {
+  try {
+    return { instance: Reflect.construct(Cls, [options]) };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function hasId(instance: unknown, id: string): boolean {
+  return typeof instance === 'object' && instance !== null && 'id' in instance && instance.id === id;
+}
+
+/**
+ * The class of each processor: the declared `export` when there is one (checked: a class whose
+ * instance, built with the entry's `exampleOptions`, reports the entry's id), else guessed (a class
+ * whose instance reports the id, then name matching).
+ */
+function findClasses(mod: Record<string, unknown>, entries: readonly ProcessorEntry[]): { classNames: Map<string, string>; problems: string[] } {
   const out = new Map<string, string>();
-  const classes = Object.entries(mod).filter(
-    ([name, value]) => typeof value === 'function' && /^[A-Z]/.test(name) && !/Error$/.test(name) && /^class\s/.test(Function.prototype.toString.call(value)),
-  );
+  const problems: string[] = [];
+  const classes = Object.entries(mod).filter(([name, value]) => /^[A-Z]/.test(name) && !/Error$/.test(name) && isClass(value));
   for (const entry of entries) {
-    // Prefer a class whose instance (built with defaults) reports this id.
+    const options = entry.exampleOptions ?? {};
+    if (entry.export !== undefined) {
+      const declared = mod[entry.export];
+      if (!isClass(declared)) {
+        problems.push(`${entry.id}: the declared export ${entry.export} is not a class the package exports`);
+        continue;
+      }
+      const built = construct(declared, options);
+      if ('error' in built) problems.push(`${entry.id}: new ${entry.export}(${JSON.stringify(options)}) throws: ${built.error}`);
+      else if (!hasId(built.instance, entry.id)) problems.push(`${entry.id}: new ${entry.export}(...) reports another id`);
+      else out.set(entry.id, entry.export);
+      continue;
+    }
     for (const [name, value] of classes) {
-      try {
-        const instance: unknown = Reflect.construct(value as new (options?: unknown) => unknown, [{}]);
-        if (typeof instance === 'object' && instance !== null && 'id' in instance && instance.id === entry.id) {
-          out.set(entry.id, name);
-          break;
-        }
-      } catch {
-        // Needs options we cannot guess: fall back to name matching below.
+      const built = construct(value as new (options?: unknown) => unknown, options);
+      if ('instance' in built && hasId(built.instance, entry.id)) {
+        out.set(entry.id, name);
+        break;
       }
     }
   }
-  const rest = entries.filter((e) => !out.has(e.id));
+  const rest = entries.filter((e) => !out.has(e.id) && e.export === undefined);
   for (const [id, name] of assign(rest, classes.map(([name]) => [name, name] as [string, string]))) out.set(id, name);
-  return out;
+  return { classNames: out, problems };
 }
 
 /**
  * Imports a package's built entry and finds, for each declared processor, its options JSON Schema
  * (an `optionsJsonSchema` export, else the zod options schema turned into JSON Schema) and the
- * class that constructs it.
+ * class that constructs it (the declared `export`, checked with the entry's `exampleOptions`).
  */
 export async function readPackageExports(entryFile: string, entries: readonly ProcessorEntry[]): Promise<PackageExports> {
   const mod = (await import(pathToFileURL(entryFile).href)) as Record<string, unknown>;
   const optionsSchemas = findOptionsSchemas(mod, entries);
+  const { classNames, problems } = findClasses(mod, entries);
   return {
     optionsSchemas,
-    classNames: findClasses(mod, entries),
+    classNames,
     unmatchedSchemas: entries.filter((e) => !optionsSchemas.has(e.id)).map((e) => e.id),
+    manifestProblems: problems,
   };
 }

@@ -49,6 +49,16 @@ describe('renderProcessorPage()', () => {
     expect(page.trimEnd().endsWith('### Use\n\nText.')).toBe(true);
   });
 
+  it('points a third-party page at the package\'s published README instead of calling it missing', () => {
+    const community = renderProcessorPage(
+      { ...processor, source: 'third-party', packageName: 'sluice-processor-shout', repository: 'https://github.com/acme/shout', link: '/catalog/community/pii-detector' },
+      undefined,
+    );
+    expect(community).not.toContain('README missing');
+    expect(community).toContain('[on npm](https://www.npmjs.com/package/sluice-processor-shout)');
+    expect(community).toContain('[in its repository](https://github.com/acme/shout#readme)');
+  });
+
   it('says so when the report, the schema or the README is missing', () => {
     const bare = renderProcessorPage(
       { ...processor, conformance: { status: 'missing', passed: 0, failed: 0, skipped: 0, checks: [] }, optionsSchema: undefined, quality: undefined } as unknown as CatalogProcessor,

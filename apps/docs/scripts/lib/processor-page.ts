@@ -98,6 +98,14 @@ function optionsSection(p: CatalogProcessor): string {
   return lines.join('\n');
 }
 
+// A reviewed third-party package's README is not in this repository (and the build never fetches
+// it): point at where it is published instead of calling it missing.
+function thirdPartyCard(p: CatalogProcessor): string {
+  const where = [`[on npm](https://www.npmjs.com/package/${p.packageName})`];
+  if (p.repository) where.push(`[in its repository](${p.repository}#readme)`);
+  return `The processor card is the package's own README, published with the package: read it ${where.join(' or ')}.`;
+}
+
 /** The markdown of one processor's catalog page; `readme` is already VitePress-safe. */
 export function renderProcessorPage(p: CatalogProcessor, readme: string | undefined): string {
   const hookLinks = p.hooks.map((h) => `[\`${h}\`](/reference/hooks.md#${h.toLowerCase()})`).join(', ');
@@ -147,6 +155,8 @@ export function renderProcessorPage(p: CatalogProcessor, readme: string | undefi
   sections.push('## Processor card', '');
   if (readme) {
     sections.push(readme);
+  } else if (p.source === 'third-party') {
+    sections.push(thirdPartyCard(p));
   } else {
     sections.push('::: warning README missing', 'The package has no README.md yet.', ':::');
   }

@@ -32,6 +32,8 @@ export function packageJson(t: TemplateContext): string {
           name: t.displayName,
           hooks: ['processOutputStream'],
           category: t.category,
+          export: t.className,
+          exampleOptions: {},
           supports: { holdsBackText: false, transformsText: false, mutatesMessages: false, needsModel: false },
         },
       ],

@@ -1,5 +1,11 @@
 import * as core from '@sluice/core';
+import { ResponseCache } from '@sluice/processor-cache';
+import cachePackage from '@sluice/processor-cache/package.json' with { type: 'json' };
 import { PIIDetector } from '@sluice/processor-pii';
+import { PrefillGuard } from '@sluice/processor-prefill-error';
+import prefillPackage from '@sluice/processor-prefill-error/package.json' with { type: 'json' };
+import { TokenLimiter } from '@sluice/processor-token-limit';
+import tokenLimitPackage from '@sluice/processor-token-limit/package.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { missingAgent, runPlayground, type PlaygroundListener } from './run-playground';
 import type { TraceEvent } from './trace-processor';
@@ -33,5 +39,46 @@ describe('runPlayground() with the real @sluice/core', () => {
     expect(outcome.text).toContain('Here is what I received');
     expect(outcome.text).not.toContain(email);
     expect(l.trace.some((e) => e.processorId === 'pii-detector' && e.hook === 'processInput')).toBe(true);
+  });
+
+  it('a kept ResponseCache serves the second identical run without a model call', async () => {
+    const cache = new ResponseCache({});
+    const processors = [{ instance: cache, hooks: cachePackage.sluice.processors[0]?.hooks ?? [] }];
+    const first = await runPlayground({ core, processors, message: 'opening hours?', delayMs: 0, listener: listener() });
+    await cache.idle();
+    const second = await runPlayground({ core, processors, message: 'opening hours?', delayMs: 0, listener: listener() });
+    expect(first.modelCalls).toBe(1);
+    expect(second.modelCalls).toBe(0);
+    expect(second.text).toBe(first.text);
+  });
+
+  it('the prefill guard and the token limiter work with the example options their catalog entries declare', async () => {
+    const entry = (pkg: typeof prefillPackage | typeof tokenLimitPackage, id: string) => {
+      const found = pkg.sluice.processors.find((p) => p.id === id);
+      if (!found) throw new Error(`no catalog entry ${id}`);
+      return found as { hooks: string[]; exampleOptions?: Record<string, unknown> };
+    };
+    const guard = entry(prefillPackage, 'prefill-guard');
+    const limiter = entry(tokenLimitPackage, 'token-limiter');
+    expect(() => new PrefillGuard({} as never)).toThrow();
+    const guarded = await runPlayground({
+      core,
+      processors: [{ instance: new PrefillGuard(guard.exampleOptions as never), hooks: guard.hooks }],
+      message: 'hello',
+      delayMs: 0,
+      listener: listener(),
+    });
+    expect(guarded.error).toBeUndefined();
+    expect(guarded.text).toContain('Here is what I received');
+    const limited = await runPlayground({
+      core,
+      processors: [{ instance: new TokenLimiter(limiter.exampleOptions as never), hooks: limiter.hooks }],
+      message: 'hello',
+      delayMs: 0,
+      listener: listener(),
+    });
+    expect(limited.error).toBeUndefined();
+    expect(limited.text.length).toBeGreaterThan(0);
+    expect(limited.text.length).toBeLessThan('Here is what I received: "hello". Thanks, I will follow up there shortly.'.length);
   });
 });

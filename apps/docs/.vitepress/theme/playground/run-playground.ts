@@ -17,6 +17,8 @@ export interface PlaygroundListener {
 /** How a playground run ended. */
 export interface PlaygroundOutcome {
   text: string;
+  /** Model calls this run made (0 when a processor replayed a stored response, as the cache does on a hit). */
+  modelCalls: number;
   finishReason?: string;
   tripwire?: string;
   error?: string;
@@ -25,7 +27,14 @@ export interface PlaygroundOutcome {
 const inputHooks = ['processInput', 'processInputStep', 'processLLMRequest', 'processLLMResponse'];
 const outputHooks = ['processOutputStream', 'processOutputStep', 'processToolResult', 'processOutputResult'];
 
-type AgentLike = { stream: (input: string) => Promise<{ fullStream: unknown }> };
+type AgentLike = { stream: (input: string, options?: { requestContext?: unknown }) => Promise<{ fullStream: unknown }> };
+type RequestContextClass = new (entries: [string, unknown][]) => unknown;
+
+/**
+ * The resource (user) every playground run belongs to. Processors that scope per resource, such as
+ * the response cache (which caches nothing without one), see one visitor across runs.
+ */
+export const PLAYGROUND_RESOURCE_ID = 'playground-visitor';
 type AgentClass = new (config: Record<string, unknown>) => AgentLike;
 
 async function* chunksOf(stream: unknown): AsyncGenerator {
@@ -71,18 +80,26 @@ export async function runPlayground(options: {
   const record = (event: Omit<TraceEvent, 'at'>): void => {
     listener.onTrace({ ...event, at: performance.now() - started });
   };
+  const outcome: PlaygroundOutcome = { text: '', modelCalls: 0 };
   const traced = options.processors.map((p) => ({ ...p, instance: traceProcessor(p.instance, record) }));
   const agent = new Agent({
     id: 'playground',
     instructions: 'You are the playground model.',
-    model: createPlaygroundModel({ delayMs: options.delayMs, onCall: listener.onModelCall }),
+    model: createPlaygroundModel({
+      delayMs: options.delayMs,
+      onCall: (call) => {
+        outcome.modelCalls += 1;
+        listener.onModelCall(call);
+      },
+    }),
     inputProcessors: traced.filter((p) => p.hooks.some((h) => inputHooks.includes(h))).map((p) => p.instance),
     outputProcessors: traced.filter((p) => p.hooks.some((h) => outputHooks.includes(h))).map((p) => p.instance),
     errorProcessors: traced.filter((p) => p.hooks.includes('processAPIError')).map((p) => p.instance),
     maxSteps: 1,
   });
-  const outcome: PlaygroundOutcome = { text: '' };
-  const stream = await agent.stream(options.message);
+  const RequestContext = core.RequestContext as RequestContextClass | undefined;
+  const requestContext = RequestContext ? new RequestContext([['resourceId', PLAYGROUND_RESOURCE_ID]]) : undefined;
+  const stream = await agent.stream(options.message, requestContext ? { requestContext } : {});
   for await (const chunk of chunksOf(stream.fullStream)) {
     listener.onChunk(chunk, describeChunk(chunk));
     if (typeof chunk !== 'object' || chunk === null) continue;

@@ -38,6 +38,7 @@ function describeResult(hook: string, result: unknown, args: unknown): string {
     const out = describeChunk(result);
     return out === input ? `${input} -> passed` : `${input} -> ${out}`;
   }
+  if (hook === 'processLLMRequest' && isRecord(result) && 'response' in result) return 'returned { response }: a stored response replaces the model call';
   if (result === undefined) return 'returned nothing (unchanged)';
   if (Array.isArray(result)) return `returned ${result.length} message(s)`;
   if (isRecord(result)) return `returned { ${Object.keys(result).join(', ')} }`;

@@ -1,0 +1,6 @@
+export { findExecutable } from './find-executable.js';
+export { freePort } from './free-port.js';
+export { MissingServiceError } from './missing-service-error.js';
+export { redisGlobalSetup } from './redis-global-setup.js';
+export { RedisServer, type RedisServerOptions } from './redis-server.js';
+export { TiedProcess } from './tied-process.js';
