@@ -14,6 +14,7 @@ describe('@sluice/core public surface', () => {
       'PROCESSOR_HOOKS',
       'ProcessorContractError',
       'ProcessorError',
+      'ProcessorOptionsError',
       'ProcessorRunner',
       'RequestContext',
       'SKIPPED',
