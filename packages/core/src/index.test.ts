@@ -15,6 +15,7 @@ describe('@sluice/core public surface', () => {
       'PROCESSOR_HOOKS',
       'ProcessorContractError',
       'ProcessorError',
+      'ProcessorOptionsError',
       'ProcessorRunner',
       'RequestContext',
       'SKIPPED',
