@@ -18,10 +18,21 @@ import {
 import { migrate } from './migrations.js';
 import { DEFAULT_SCHEMA, quoteSchema } from './schema-name.js';
 import type { SqlDriver, SqlQueryable } from './sql-driver.js';
+import { fromTextColumn, toTextColumn } from './text-column.js';
 
 const MESSAGE_COLUMNS = 'id, thread_id AS "threadId", resource_id AS "resourceId", role, content, created_at AS "createdAt"';
 const THREAD_COLUMNS =
   'id, resource_id AS "resourceId", title, metadata, created_at AS "createdAt", updated_at AS "updatedAt"';
+
+/** A message row as read, with its text columns unescaped. */
+function messageRow(row: MessageRowInput): MessageRowInput {
+  return { ...row, id: fromTextColumn(row.id), threadId: fromTextColumn(row.threadId), resourceId: fromTextColumn(row.resourceId) };
+}
+
+/** A thread row as read, with its text columns unescaped. */
+function threadRow(row: ThreadRowInput): ThreadRowInput {
+  return { ...row, id: fromTextColumn(row.id), resourceId: fromTextColumn(row.resourceId), title: fromTextColumn(row.title) };
+}
 
 /** The messages of one batch by id: the last version of each, at the place of its first. */
 function lastOfEach(rows: MessageRow[]): MessageRow[] {
@@ -63,8 +74,8 @@ export class SqlMemoryStorage implements MemoryStorage {
   /** The thread, or `undefined` when there is none. */
   async getThread(id: string): Promise<StorageThread | undefined> {
     const db = await this.#db();
-    const rows = await db.query<ThreadRowInput>(`SELECT ${THREAD_COLUMNS} FROM ${this.#threads} WHERE id = $1`, [id]);
-    return rows[0] === undefined ? undefined : threadFromRow(rows[0]);
+    const rows = await db.query<ThreadRowInput>(`SELECT ${THREAD_COLUMNS} FROM ${this.#threads} WHERE id = $1`, [toTextColumn(id)]);
+    return rows[0] === undefined ? undefined : threadFromRow(threadRow(rows[0]));
   }
 
   /** Creates or replaces a thread; its owner never changes (another `resourceId` is refused). */
@@ -87,9 +98,9 @@ export class SqlMemoryStorage implements MemoryStorage {
     if (options.resourceId !== undefined) {
       const owners = await db.query<{ resourceId: string | null }>(
         `SELECT resource_id AS "resourceId" FROM ${this.#threads} WHERE id = $1`,
-        [options.threadId],
+        [toTextColumn(options.threadId)],
       );
-      assertThreadResource(options.threadId, owners[0]?.resourceId ?? undefined, options.resourceId);
+      assertThreadResource(options.threadId, fromTextColumn(owners[0]?.resourceId) ?? undefined, options.resourceId);
     }
     if (options.limit !== undefined && options.limit <= 0) return [];
     const limit = options.limit === undefined ? null : Math.floor(options.limit);
@@ -97,9 +108,9 @@ export class SqlMemoryStorage implements MemoryStorage {
       `SELECT ${MESSAGE_COLUMNS} FROM (
          SELECT * FROM ${this.#messages} WHERE thread_id = $1 ORDER BY created_at DESC, seq DESC LIMIT $2
        ) last ORDER BY created_at, seq`,
-      [options.threadId, limit],
+      [toTextColumn(options.threadId), limit],
     );
-    return rows.map(messageFromRow);
+    return rows.map((row) => messageFromRow(messageRow(row)));
   }
 
   /** Upserts messages by id (each into its `threadId`), refusing any written under another thread owner. */
@@ -110,9 +121,9 @@ export class SqlMemoryStorage implements MemoryStorage {
       const threadIds = [...new Set(messages.map((m) => m.threadId ?? ''))];
       const owners = await tx.query<{ id: string; resourceId: string | null }>(
         `SELECT id, resource_id AS "resourceId" FROM ${this.#threads} WHERE id = ANY($1::text[]) FOR SHARE`,
-        [threadIds],
+        [threadIds.map(toTextColumn)],
       );
-      const ownerOf = new Map(owners.map((o) => [o.id, o.resourceId ?? undefined]));
+      const ownerOf = new Map(owners.map((o) => [fromTextColumn(o.id), fromTextColumn(o.resourceId) ?? undefined]));
       for (const m of messages) assertThreadResource(m.threadId ?? '', ownerOf.get(m.threadId ?? ''), m.resourceId);
       await this.#upsertMessages(tx, messages.map((m) => messageToRow(m, m.threadId ?? '', m.resourceId)));
     });
@@ -142,7 +153,7 @@ export class SqlMemoryStorage implements MemoryStorage {
   async deleteMessages(ids: string[]): Promise<void> {
     const db = await this.#db();
     if (ids.length === 0) return;
-    await db.query(`DELETE FROM ${this.#messages} WHERE id = ANY($1::text[])`, [ids]);
+    await db.query(`DELETE FROM ${this.#messages} WHERE id = ANY($1::text[])`, [ids.map(toTextColumn)]);
   }
 
   /** Closes the store: later calls throw `STORAGE_CLOSED`; what the store created is released. */
@@ -175,9 +186,16 @@ export class SqlMemoryStorage implements MemoryStorage {
        ON CONFLICT (id) DO UPDATE SET
          updated_at = EXCLUDED.updated_at, resource_id = COALESCE(t.resource_id, EXCLUDED.resource_id), ${onUpdate}
        RETURNING resource_id AS "resourceId"`,
-      [row.id, row.resourceId, row.title, row.metadata, row.createdAt.toISOString(), row.updatedAt.toISOString()],
+      [
+        toTextColumn(row.id),
+        toTextColumn(row.resourceId),
+        toTextColumn(row.title),
+        row.metadata,
+        row.createdAt.toISOString(),
+        row.updatedAt.toISOString(),
+      ],
     );
-    return rows[0]?.resourceId ?? null;
+    return fromTextColumn(rows[0]?.resourceId) ?? null;
   }
 
   /** One statement for the whole batch; an existing message keeps its `seq` (its place) in its thread. */
@@ -195,9 +213,9 @@ export class SqlMemoryStorage implements MemoryStorage {
          thread_id = EXCLUDED.thread_id, resource_id = EXCLUDED.resource_id, role = EXCLUDED.role,
          content = EXCLUDED.content, created_at = EXCLUDED.created_at`,
       [
-        batch.map((r) => r.id),
-        batch.map((r) => r.threadId),
-        batch.map((r) => r.resourceId),
+        batch.map((r) => toTextColumn(r.id)),
+        batch.map((r) => toTextColumn(r.threadId)),
+        batch.map((r) => toTextColumn(r.resourceId)),
         batch.map((r) => r.role),
         batch.map((r) => r.content),
         batch.map((r) => r.createdAt.toISOString()),
