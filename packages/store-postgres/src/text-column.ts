@@ -4,6 +4,7 @@
  * `\` as `\\`, and those code units as `\uXXXX`. The escape is reversible and one-to-one (equal
  * strings stay equal, different ones stay different), and leaves ordinary text as it is.
  */
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly what must be escaped
 const UNSAFE = /\\|\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/gu;
 const ESCAPE = /\\(\\|u[0-9a-f]{4})/g;
 
