@@ -92,25 +92,31 @@ export class SqlMemoryStorage implements MemoryStorage {
     });
   }
 
-  /** The thread's messages, oldest first; the last `limit` when given (see `ListMessagesOptions`). */
+  /**
+   * The thread's messages, oldest first; the last `limit` when given (see `ListMessagesOptions`).
+   * One statement reads the owner and the messages, so the resource check and the read see the
+   * same snapshot in one round trip.
+   */
   async listMessages(options: ListMessagesOptions): Promise<StoredMessage[]> {
     const db = await this.#db();
-    if (options.resourceId !== undefined) {
-      const owners = await db.query<{ resourceId: string | null }>(
-        `SELECT resource_id AS "resourceId" FROM ${this.#threads} WHERE id = $1`,
-        [toTextColumn(options.threadId)],
-      );
-      assertThreadResource(options.threadId, fromTextColumn(owners[0]?.resourceId) ?? undefined, options.resourceId);
-    }
-    if (options.limit !== undefined && options.limit <= 0) return [];
-    const limit = options.limit === undefined ? null : Math.floor(options.limit);
-    const rows = await db.query<MessageRowInput>(
-      `SELECT ${MESSAGE_COLUMNS} FROM (
-         SELECT * FROM ${this.#messages} WHERE thread_id = $1 ORDER BY created_at DESC, seq DESC LIMIT $2
-       ) last ORDER BY created_at, seq`,
+    const limit = options.limit === undefined ? null : Math.max(0, Math.floor(options.limit));
+    const rows = await db.query<{ ownerId: string | null } & { [K in keyof MessageRowInput]: MessageRowInput[K] | null }>(
+      `SELECT o.owner AS "ownerId", last.*
+       FROM (SELECT (SELECT resource_id FROM ${this.#threads} WHERE id = $1) AS owner) o
+       LEFT JOIN LATERAL (
+         SELECT ${MESSAGE_COLUMNS}, seq FROM ${this.#messages}
+         WHERE thread_id = $1 ORDER BY created_at DESC, seq DESC LIMIT $2
+       ) last ON true
+       ORDER BY last."createdAt", last.seq`,
       [toTextColumn(options.threadId), limit],
     );
-    return rows.map((row) => messageFromRow(messageRow(row)));
+    assertThreadResource(options.threadId, fromTextColumn(rows[0]?.ownerId) ?? undefined, options.resourceId);
+    const messages: StoredMessage[] = [];
+    for (const { id, threadId, resourceId, role, content, createdAt } of rows) {
+      if (id === null || threadId === null || role === null || content === null || createdAt === null) continue;
+      messages.push(messageFromRow(messageRow({ id, threadId, resourceId, role, content, createdAt })));
+    }
+    return messages;
   }
 
   /** Upserts messages by id (each into its `threadId`), refusing any written under another thread owner. */
