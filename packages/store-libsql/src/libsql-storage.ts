@@ -15,9 +15,10 @@ import {
 import { migrate } from './migrate.js';
 import { isInMemory, openClient, type LibSQLConnection } from './open-client.js';
 import { integer, text, textOrNull } from './row-values.js';
-import { SerialQueue } from './serial-queue.js';
+import type { SerialQueue } from './serial-queue.js';
 import { Statements } from './statements.js';
 import { tableNames } from './table-names.js';
+import { acquireWriteQueue, releaseWriteQueue } from './write-queues.js';
 
 /** Options of `LibSQLStorage`. */
 export interface LibSQLStorageOptions {
@@ -47,8 +48,8 @@ export class LibSQLStorage implements MemoryStorage {
   readonly #tables: ReturnType<typeof tableNames>;
   readonly #busyTimeoutMs: number;
   readonly #requestTimeoutMs: number;
-  /** Writes take turns inside this process (an in-memory database also serializes its reads: it has one connection). */
-  readonly #writes = new SerialQueue();
+  /** Writes (and migrations) take turns with every store of this process on the same file; an in-memory database also queues its reads (it has one connection). */
+  readonly #writes: SerialQueue;
   readonly #serialReads: boolean;
   #client: Promise<Client> | undefined;
   #closed = false;
@@ -61,6 +62,7 @@ export class LibSQLStorage implements MemoryStorage {
     this.#busyTimeoutMs = options.busyTimeoutMs ?? 5000;
     this.#requestTimeoutMs = options.requestTimeoutMs ?? 10_000;
     this.#serialReads = isInMemory(connection.url);
+    this.#writes = acquireWriteQueue(connection.url);
   }
 
   /**
@@ -133,6 +135,7 @@ export class LibSQLStorage implements MemoryStorage {
     if (this.#closed) return;
     this.#closed = true;
     await this.#writes.idle();
+    releaseWriteQueue(this.#connection.url);
     const client = await this.#client?.catch(() => undefined);
     client?.close();
   }
@@ -144,7 +147,7 @@ export class LibSQLStorage implements MemoryStorage {
   /** The client, opened and migrated once (a failed open is retried by the next call). */
   #db(): Promise<Client> {
     if (this.#closed) return Promise.reject(closedError());
-    this.#client ??= (async () => {
+    this.#client ??= this.#writes.run(async () => {
       const client = await openClient(this.#connection, { busyTimeoutMs: this.#busyTimeoutMs, requestTimeoutMs: this.#requestTimeoutMs });
       try {
         await migrate(client, this.#tables);
@@ -153,7 +156,7 @@ export class LibSQLStorage implements MemoryStorage {
         throw error;
       }
       return client;
-    })();
+    });
     this.#client.catch(() => {
       this.#client = undefined;
     });
