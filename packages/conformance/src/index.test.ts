@@ -22,6 +22,7 @@ describe('@sluice/conformance public surface', () => {
       'runProcessorSuite',
       'splitText',
       'splitWords',
+      'storageSuite',
       'textChunks',
       'textStreamChunks',
     ]);

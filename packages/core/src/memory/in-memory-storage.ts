@@ -22,44 +22,58 @@ export class InMemoryStorage implements MemoryStorage {
   #seq = 0;
   #closed = false;
 
-  #open(): void {
-    if (this.#closed) throw new MemoryError('STORAGE_CLOSED', 'InMemoryStorage was used after close().');
+  /** Runs `body` on the open store; every failure (a closed store, a refused resource) becomes a rejected promise. */
+  #when<T>(body: () => T): Promise<T> {
+    try {
+      if (this.#closed) throw new MemoryError('STORAGE_CLOSED', 'InMemoryStorage was used after close().');
+      return Promise.resolve(body());
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
   }
 
   getThread(id: string): Promise<StorageThread | undefined> {
-    this.#open();
-    const thread = this.#threads.get(id);
-    return Promise.resolve(thread === undefined ? undefined : structuredClone(thread));
+    return this.#when(() => {
+      const thread = this.#threads.get(id);
+      return thread === undefined ? undefined : structuredClone(thread);
+    });
   }
 
   saveThread(thread: StorageThread): Promise<void> {
-    this.#open();
-    assertThreadResource(thread.id, this.#threads.get(thread.id)?.resourceId, thread.resourceId);
-    this.#threads.set(thread.id, structuredClone(thread));
-    return Promise.resolve();
+    return this.#when(() => {
+      assertThreadResource(thread.id, this.#threads.get(thread.id)?.resourceId, thread.resourceId);
+      this.#threads.set(thread.id, structuredClone(thread));
+    });
   }
 
   listMessages(options: ListMessagesOptions): Promise<StoredMessage[]> {
-    this.#open();
-    assertThreadResource(options.threadId, this.#threads.get(options.threadId)?.resourceId, options.resourceId);
-    const entries = [...(this.#messages.get(options.threadId)?.values() ?? [])];
-    entries.sort((a, b) => a.message.createdAt.getTime() - b.message.createdAt.getTime() || a.seq - b.seq);
-    const limited = options.limit === undefined ? entries : options.limit <= 0 ? [] : entries.slice(-options.limit);
-    return Promise.resolve(limited.map((entry) => structuredClone(entry.message)));
+    return this.#when(() => {
+      assertThreadResource(options.threadId, this.#threads.get(options.threadId)?.resourceId, options.resourceId);
+      const entries = [...(this.#messages.get(options.threadId)?.values() ?? [])];
+      entries.sort((a, b) => a.message.createdAt.getTime() - b.message.createdAt.getTime() || a.seq - b.seq);
+      const limited = options.limit === undefined ? entries : options.limit <= 0 ? [] : entries.slice(-options.limit);
+      return limited.map((entry) => structuredClone(entry.message));
+    });
   }
 
   saveMessages(messages: StoredMessage[]): Promise<void> {
-    this.#open();
-    for (const message of messages) {
-      const threadId = message.threadId ?? '';
-      assertThreadResource(threadId, this.#threads.get(threadId)?.resourceId, message.resourceId);
-    }
-    for (const message of messages) this.#put(message, message.threadId ?? '');
-    return Promise.resolve();
+    return this.#when(() => {
+      for (const message of messages) {
+        const threadId = message.threadId ?? '';
+        assertThreadResource(threadId, this.#threads.get(threadId)?.resourceId, message.resourceId);
+      }
+      const copies = messages.map((message) => structuredClone(message));
+      for (const message of copies) this.#put(message, message.threadId ?? '');
+    });
   }
 
   saveRun(run: SaveRunInput): Promise<void> {
-    this.#open();
+    return this.#when(() => {
+      this.#saveRun(run);
+    });
+  }
+
+  #saveRun(run: SaveRunInput): void {
     const { thread } = run;
     const existing = this.#threads.get(thread.id);
     assertThreadResource(thread.id, existing?.resourceId, thread.resourceId);
@@ -79,19 +93,18 @@ export class InMemoryStorage implements MemoryStorage {
       ...(thread.title === undefined && existing?.title !== undefined ? { title: existing.title } : {}),
       ...(thread.metadata === undefined && existing?.metadata !== undefined ? { metadata: existing.metadata } : {}),
     });
-    for (const message of messages) this.#put(message, thread.id, false);
-    return Promise.resolve();
+    for (const message of messages) this.#put(message, thread.id);
   }
 
   deleteMessages(ids: string[]): Promise<void> {
-    this.#open();
-    for (const id of ids) {
-      const threadId = this.#threadOf.get(id);
-      if (threadId === undefined) continue;
-      this.#messages.get(threadId)?.delete(id);
-      this.#threadOf.delete(id);
-    }
-    return Promise.resolve();
+    return this.#when(() => {
+      for (const id of ids) {
+        const threadId = this.#threadOf.get(id);
+        if (threadId === undefined) continue;
+        this.#messages.get(threadId)?.delete(id);
+        this.#threadOf.delete(id);
+      }
+    });
   }
 
   close(): Promise<void> {
@@ -102,8 +115,8 @@ export class InMemoryStorage implements MemoryStorage {
     return Promise.resolve();
   }
 
-  /** Upserts one message, keeping its first-saved order when it already exists in that thread. */
-  #put(message: StoredMessage, threadId: string, copy = true): void {
+  /** Upserts one (already copied) message, keeping its first-saved order when it already exists in that thread. */
+  #put(message: StoredMessage, threadId: string): void {
     const previous = this.#threadOf.get(message.id);
     let seq = this.#seq++;
     if (previous !== undefined) {
@@ -116,7 +129,7 @@ export class InMemoryStorage implements MemoryStorage {
       thread = new Map();
       this.#messages.set(threadId, thread);
     }
-    thread.set(message.id, { message: copy ? structuredClone(message) : message, seq });
+    thread.set(message.id, { message, seq });
     this.#threadOf.set(message.id, threadId);
   }
 }
