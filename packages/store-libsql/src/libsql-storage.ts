@@ -14,7 +14,7 @@ import {
 } from '@sluice/core';
 import { migrate } from './migrate.js';
 import { isInMemory, openClient, type LibSQLConnection } from './open-client.js';
-import { integer, text, textOrNull } from './row-values.js';
+import { integer, key, keyOrNull, text, textOrNull } from './row-values.js';
 import type { SerialQueue } from './serial-queue.js';
 import { Statements } from './statements.js';
 import { tableNames } from './table-names.js';
@@ -92,7 +92,7 @@ export class LibSQLStorage implements MemoryStorage {
       db.batch([this.#sql.threadOwner(options.threadId), this.#sql.listMessages(options.threadId, limit)], 'deferred'),
     );
     const ownerRow = ownerResult?.rows[0];
-    assertThreadResource(options.threadId, ownerRow === undefined ? undefined : (textOrNull(ownerRow, 'resource_id') ?? undefined), options.resourceId);
+    assertThreadResource(options.threadId, ownerRow === undefined ? undefined : (keyOrNull(ownerRow, 'resource_id') ?? undefined), options.resourceId);
     return (messagesResult?.rows ?? []).map((row) => messageFromRow(messageRowInput(row)));
   }
 
@@ -197,14 +197,14 @@ function closedError(): MemoryError {
 
 async function owner(tx: Transaction, sql: Statements, threadId: string): Promise<string | undefined> {
   const row = (await tx.execute(sql.threadOwner(threadId))).rows[0];
-  return row === undefined ? undefined : (textOrNull(row, 'resource_id') ?? undefined);
+  return row === undefined ? undefined : (keyOrNull(row, 'resource_id') ?? undefined);
 }
 
 function threadRowInput(row: Row): Parameters<typeof threadFromRow>[0] {
   return {
-    id: text(row, 'id'),
-    resourceId: textOrNull(row, 'resource_id'),
-    title: textOrNull(row, 'title'),
+    id: key(row, 'id'),
+    resourceId: keyOrNull(row, 'resource_id'),
+    title: keyOrNull(row, 'title'),
     createdAt: integer(row, 'created_at'),
     updatedAt: integer(row, 'updated_at'),
     metadata: textOrNull(row, 'metadata'),
@@ -213,9 +213,9 @@ function threadRowInput(row: Row): Parameters<typeof threadFromRow>[0] {
 
 function messageRowInput(row: Row): Parameters<typeof messageFromRow>[0] {
   return {
-    id: text(row, 'id'),
-    threadId: text(row, 'thread_id'),
-    resourceId: textOrNull(row, 'resource_id'),
+    id: key(row, 'id'),
+    threadId: key(row, 'thread_id'),
+    resourceId: keyOrNull(row, 'resource_id'),
     role: text(row, 'role'),
     createdAt: integer(row, 'created_at'),
     content: text(row, 'content'),

@@ -1,4 +1,5 @@
 import type { Row, Value } from '@libsql/client';
+import { keyFromText } from './key-text.js';
 
 /** A column as text. @throws TypeError when the database returned something else. */
 export function text(row: Row, column: string): string {
@@ -19,4 +20,15 @@ export function integer(row: Row, column: string): number {
   if (typeof value === 'number') return value;
   if (typeof value === 'bigint') return Number(value);
   throw new TypeError(`column ${column}: expected an integer, got ${typeof value}`);
+}
+
+/** A key column (id, resource id, title) stored with `keyToText`. */
+export function key(row: Row, column: string): string {
+  return keyFromText(text(row, column));
+}
+
+/** A nullable key column. */
+export function keyOrNull(row: Row, column: string): string | null {
+  const value = textOrNull(row, column);
+  return value === null ? null : keyFromText(value);
 }
