@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { SerialQueue } from './serial-queue.js';
 
 interface Shared {
@@ -14,11 +13,16 @@ interface Shared {
  */
 const byFile = new Map<string, Shared>();
 
-/** The path of a `file:` URL, resolved, or `undefined` for memory and servers. */
+/**
+ * The path of a `file:` URL, made absolute against the working directory (no `node:path`: the
+ * package also loads on edge runtimes, where only server URLs work), or `undefined` for memory and servers.
+ */
 export function filePath(url: string): string | undefined {
   if (!url.startsWith('file:') || url.startsWith('file::memory:')) return undefined;
   const path = decodeURIComponent(url.slice('file:'.length).replace(/\?.*$/, '').replace(/^\/\/(localhost)?(?=\/)/, ''));
-  return resolve(path);
+  if (path.startsWith('/')) return path;
+  const cwd = (globalThis as { process?: { cwd?: () => string } }).process?.cwd?.();
+  return cwd === undefined ? path : `${cwd}/${path.replace(/^\.\//, '')}`;
 }
 
 /** The queue for `url`'s database; give it back with `releaseWriteQueue` on close. */
