@@ -83,6 +83,16 @@ describe('LibSQLStorage on a file', () => {
     expect(recalled.map((m) => m.content.parts)).toEqual([[{ type: 'text', text: 'héllo ✓ 𝄞' }]]);
   });
 
+  it('close() waits for the calls in flight: they complete, and what they wrote is there after reopening', async () => {
+    const saving = store.saveRun({ thread: thread('t'), messages: [message('a', 1), message('b', 2)] });
+    const reading = store.listMessages({ threadId: 't' });
+    await store.close();
+    await expect(saving).resolves.toBeUndefined();
+    await expect(reading).resolves.toBeInstanceOf(Array);
+    store = new LibSQLStorage({ url: db.url() });
+    expect((await store.listMessages({ threadId: 't' })).map((m) => m.id)).toEqual(['a', 'b']);
+  });
+
   it('stores the file in WAL mode with the versioned schema', async () => {
     await store.ready();
     const { createClient } = await import('@libsql/client');

@@ -52,6 +52,8 @@ export class LibSQLStorage implements MemoryStorage {
   readonly #writes: SerialQueue;
   readonly #serialReads: boolean;
   #client: Promise<Client> | undefined;
+  /** The calls running now, which `close()` waits for. */
+  readonly #inFlight = new Set<Promise<unknown>>();
   #closed = false;
 
   /** @throws LibSQLStorageError `INVALID_OPTIONS` for a `tablePrefix` that is not an identifier. Nothing is opened until the first call. */
@@ -70,7 +72,7 @@ export class LibSQLStorage implements MemoryStorage {
    * at startup). @throws LibSQLStorageError `OPEN_FAILED` / `SCHEMA_TOO_NEW`.
    */
   async ready(): Promise<void> {
-    await this.#db();
+    await this.#track(() => this.#db());
   }
 
   async getThread(id: string): Promise<StorageThread | undefined> {
@@ -130,10 +132,11 @@ export class LibSQLStorage implements MemoryStorage {
     });
   }
 
-  /** Waits for the calls in flight, then closes the connections. Later calls throw `STORAGE_CLOSED`; closing twice is a no-op. */
+  /** Waits for the calls in flight, then closes the connections. Later calls reject with `STORAGE_CLOSED`; closing twice is a no-op. */
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
+    await Promise.allSettled([...this.#inFlight]);
     await this.#writes.idle();
     releaseWriteQueue(this.#connection.url);
     const client = await this.#client?.catch(() => undefined);
@@ -146,7 +149,6 @@ export class LibSQLStorage implements MemoryStorage {
 
   /** The client, opened and migrated once (a failed open is retried by the next call). */
   #db(): Promise<Client> {
-    if (this.#closed) return Promise.reject(closedError());
     this.#client ??= this.#writes.run(async () => {
       const client = await openClient(this.#connection, { busyTimeoutMs: this.#busyTimeoutMs, requestTimeoutMs: this.#requestTimeoutMs });
       try {
@@ -163,16 +165,30 @@ export class LibSQLStorage implements MemoryStorage {
     return this.#client;
   }
 
-  async #read<T>(fn: (db: Client) => Promise<T>): Promise<T> {
-    const db = await this.#db();
-    return this.#serialReads ? this.#writes.run(() => this.#live(fn, db)) : this.#live(fn, db);
+  /** Runs one call: refused after `close()`, otherwise tracked until it settles so that `close()` waits for it. */
+  #track<T>(call: () => Promise<T>): Promise<T> {
+    if (this.#closed) return Promise.reject(closedError());
+    const running = call();
+    this.#inFlight.add(running);
+    const forget = (): void => {
+      this.#inFlight.delete(running);
+    };
+    running.then(forget, forget);
+    return running;
+  }
+
+  #read<T>(fn: (db: Client) => Promise<T>): Promise<T> {
+    return this.#track(async () => {
+      const db = await this.#db();
+      return this.#serialReads ? this.#writes.run(() => fn(db)) : fn(db);
+    });
   }
 
   /** One write transaction (`BEGIN IMMEDIATE` on a file), committed when `fn` resolves, rolled back when it throws. */
-  async #write(fn: (tx: Transaction) => Promise<void>): Promise<void> {
-    const db = await this.#db();
-    await this.#writes.run(() =>
-      this.#live(async () => {
+  #write(fn: (tx: Transaction) => Promise<void>): Promise<void> {
+    return this.#track(async () => {
+      const db = await this.#db();
+      await this.#writes.run(async () => {
         const tx = await db.transaction('write');
         try {
           await fn(tx);
@@ -180,14 +196,8 @@ export class LibSQLStorage implements MemoryStorage {
         } finally {
           tx.close();
         }
-      }, db),
-    );
-  }
-
-  /** Runs `fn` unless the store was closed while the call waited its turn. */
-  #live<T>(fn: (db: Client) => Promise<T>, db: Client): Promise<T> {
-    if (this.#closed && db.closed) return Promise.reject(closedError());
-    return fn(db);
+      });
+    });
   }
 }
 
