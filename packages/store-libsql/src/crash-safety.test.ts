@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { createClient } from '@libsql/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LibSQLStorage } from './libsql-storage.js';
@@ -9,14 +10,16 @@ const MESSAGE_BYTES = 200_000;
 
 describe('LibSQLStorage crash safety', () => {
   let db: TempDb | undefined;
+  let child: ChildProcess | undefined;
 
   afterEach(() => {
+    if (child?.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     db?.dispose();
   });
 
   it('a process kill -9ed while saving runs leaves each run whole or absent, and no partial message', async () => {
     db = tempDb();
-    const child = startChild('./crash-writer.ts', [db.url(), String(RUN_SIZE), String(MESSAGE_BYTES)]);
+    child = startChild('./crash-writer.ts', [db.url(), String(RUN_SIZE), String(MESSAGE_BYTES)]);
     const exit = exited(child).catch(() => undefined);
     await printed(child, 'saving');
     // A random moment inside the loop of 2 MB runs (each takes a few ms to write).

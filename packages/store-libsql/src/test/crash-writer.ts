@@ -1,11 +1,13 @@
-// Child process of crash.test.ts: saves runs of large messages in a loop until it is killed.
+// Child process of crash-safety.test.ts: saves runs of large messages in a loop until it is killed
+// (or, should the test die first, for 20 s at most).
 import { LibSQLStorage } from '../index.js';
 
 const [url, runSize, messageBytes] = [process.argv[2] ?? '', Number(process.argv[3]), Number(process.argv[4])];
 const storage = new LibSQLStorage({ url });
 await storage.ready();
 process.stdout.write('ready\n');
-for (let run = 0; ; run++) {
+const deadline = Date.now() + 20_000;
+for (let run = 0; Date.now() < deadline; run++) {
   const now = Date.now();
   const messages = Array.from({ length: runSize }, (_, i) => ({
     id: `run-${String(run)}-msg-${String(i)}`,
@@ -16,3 +18,4 @@ for (let run = 0; ; run++) {
   await storage.saveRun({ thread: { id: 'crash', createdAt: new Date(now), updatedAt: new Date(now) }, messages });
   if (run === 2) process.stdout.write('saving\n');
 }
+await storage.close();
