@@ -2,9 +2,10 @@
 // dependencies are there, and run a command with its output passed through. Plain Node with no
 // dependencies, because it runs before `pnpm install` on a bare machine.
 import { spawnSync, spawn } from 'node:child_process';
-import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findExecutable } from './find-executable.mjs';
 
 /** The repository root. */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -27,25 +28,6 @@ export function fail(message, command) {
   say(`error: ${message}`);
   if (command !== undefined) say(`run: ${command}`);
   process.exit(1);
-}
-
-/**
- * The absolute path of an executable found in PATH, or undefined.
- * @param {string} name
- * @returns {string | undefined}
- */
-export function findExecutable(name) {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    if (dir === '') continue;
-    const candidate = path.join(dir, name);
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not in this directory
-    }
-  }
-  return undefined;
 }
 
 /**

@@ -1,7 +1,8 @@
 // The programs the tests start for themselves (the harness runs them on free loopback ports):
 // found, installed with apt when this is Debian and we are root, or named with the exact command.
 import { accessSync, constants, existsSync } from 'node:fs';
-import { fail, findExecutable, run, say } from './setup.mjs';
+import { findExecutable } from './find-executable.mjs';
+import { fail, run, say } from './setup.mjs';
 
 /** Debian's Chromium, unless CHROMIUM_PATH names another (the docs tests read the same variable). */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -5,6 +5,7 @@ describe('@sluice/conformance public surface', () => {
   it('exports exactly these runtime names', () => {
     expect(Object.keys(kit).sort()).toEqual([
       'ConformanceError',
+      'HookTimeoutError',
       'ScriptExhaustedError',
       'ScriptedModel',
       'ScriptedModelV2',

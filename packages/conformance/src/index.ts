@@ -38,6 +38,7 @@ export {
 export { processorSuite } from './suite/processor-suite.js';
 export { runProcessorSuite, type CheckResult } from './suite/run-processor-suite.js';
 export { ConformanceError } from './suite/conformance-error.js';
+export { HookTimeoutError } from './suite/hook-timeout-error.js';
 export { measureAddedLatency, type LatencyFigures } from './suite/latency.js';
 export type {
   CatalogEntry,

@@ -37,6 +37,7 @@ describe('scaffold', () => {
     expect(result.files).toEqual([
       '.changeset/shout-check-initial-release.md',
       '.gitignore',
+      'LICENSE',
       'README.md',
       'package.json',
       'src/conformance.test.ts',
@@ -58,13 +59,24 @@ describe('scaffold', () => {
     expect(pkg.peerDependencies).toEqual({ '@sluice/core': 'workspace:^' });
     expect(pkg.keywords).toEqual(['sluice', 'sluice-processor', 'guardrail']);
     expect(pkg.sluice.processors[0]).toMatchObject({ id: 'shout-check', name: 'Shout Check', hooks: ['processOutputStream'], category: 'guardrail', export: 'ShoutCheckProcessor', exampleOptions: {} });
-    expect(Object.keys(pkg.exports['.'] ?? {})[0]).toBe('types');
+    // ESM and CJS consumers each get their own types (publint and attw check this on our packages).
+    expect(pkg.exports['.']).toEqual({
+      import: { types: './dist/index.d.ts', default: './dist/index.js' },
+      require: { types: './dist/index.d.cts', default: './dist/index.cjs' },
+    });
   });
 
   it('writes a processor-card README with the standard headings in order', async () => {
     const readme = await readFile(join(result.directory, 'README.md'), 'utf8');
     const headings = [...readme.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
     expect(headings).toEqual([...PROCESSOR_CARD_HEADINGS]);
+  });
+
+  it('the generated processor refuses an unknown option key with core\'s ProcessorOptionsError naming the nearest key', async () => {
+    const source = await readFile(join(result.directory, 'src/shout-check-processor.ts'), 'utf8');
+    expect(source).toContain("parseProcessorOptions(ShoutCheckOptionsSchema, options, 'ShoutCheckProcessor')");
+    const conformance = await readFile(join(result.directory, 'src/conformance.test.ts'), 'utf8');
+    expect(conformance).toContain('createWithOptions');
   });
 
   it('refuses a non-empty directory', async () => {

@@ -1,7 +1,7 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { CATEGORIES, deriveNames, type ProcessorCategory } from './names.js';
-import { changeset, changesetConfig, gitignore, tsconfigJson } from './templates/project-files.js';
+import { changeset, changesetConfig, gitignore, license, tsconfigJson } from './templates/project-files.js';
 import { optionsSource } from './templates/options-source.js';
 import { packageJson } from './templates/package-json.js';
 import { indexSource, processorSource } from './templates/processor-source.js';
@@ -63,6 +63,7 @@ export async function scaffold(options: ScaffoldOptions): Promise<ScaffoldResult
     'package.json': packageJson(context),
     'tsconfig.json': tsconfigJson(),
     '.gitignore': gitignore(),
+    LICENSE: license(context, new Date().getFullYear()),
     'README.md': readme(context),
     'src/index.ts': indexSource(context),
     'src/options.ts': optionsSource(context),

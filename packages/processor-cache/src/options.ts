@@ -1,4 +1,4 @@
-import { formatOptionIssue, parseProcessorOptions } from '@sluice/core';
+import { parseProcessorOptions } from '@sluice/core';
 import { z } from 'zod';
 import type { CacheEventCallback } from './cache-event.js';
 import type { CacheScopeFunction } from './cache-scope.js';
@@ -79,9 +79,7 @@ export type ResponseCacheOptions = z.input<typeof responseCacheOptionsSchema>;
 /** Options after defaults were applied. */
 export type ResolvedResponseCacheOptions = z.output<typeof responseCacheOptionsSchema>;
 
-/** Validates options; throws `ResponseCacheOptionsError` naming each invalid one. */
+/** Validates options (unknown keys rejected); throws `ResponseCacheOptionsError` naming each invalid one. */
 export function parseResponseCacheOptions(options: unknown): ResolvedResponseCacheOptions {
-  return parseProcessorOptions(responseCacheOptionsSchema, options, (issues) =>
-    new ResponseCacheOptionsError(issues.map(formatOptionIssue)),
-  );
+  return parseProcessorOptions(responseCacheOptionsSchema, options, (issues) => new ResponseCacheOptionsError(issues));
 }

@@ -1,4 +1,4 @@
-import { MessageList, RequestContext } from '@sluice/core';
+import { MessageList, ProcessorOptionsError, RequestContext } from '@sluice/core';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it, vi } from 'vitest';
 import { CACHE_CONTROL_KEY } from './cache-control.js';
@@ -253,11 +253,32 @@ describe('ResponseCache', () => {
     } catch (error) {
       expect(ResponseCacheOptionsError.isInstance(error)).toBe(true);
       expect((error as ResponseCacheOptionsError).code).toBe('CACHE_OPTIONS_INVALID');
-      expect((error as ResponseCacheOptionsError).issues.map((i) => i.split(':')[0])).toEqual(['store', 'ttl']);
+      expect((error as ResponseCacheOptionsError).issues.map((i) => i.path)).toEqual(['store', 'ttl']);
     }
   });
 
-  it('rejects unknown options', () => {
+  it('rejects unknown options, naming the nearest valid key', () => {
     expect(() => new ResponseCache({ tll: 5 } as never)).toThrow(ResponseCacheOptionsError);
+    try {
+      new ResponseCache({ tll: 5 } as never);
+      expect.unreachable();
+    } catch (error) {
+      expect(ProcessorOptionsError.isInstance(error)).toBe(true);
+      expect((error as ResponseCacheOptionsError).processorName).toBe('ResponseCache');
+      expect((error as ResponseCacheOptionsError).issues).toEqual([
+        expect.objectContaining({ path: 'tll', key: 'tll', suggestion: 'ttl' }),
+      ]);
+    }
+  });
+
+  it('lists the allowed scopes of an invalid scope', () => {
+    try {
+      new ResponseCache({ scope: 'globl' as never });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ResponseCacheOptionsError).issues).toEqual([
+        { path: 'scope', message: 'invalid value (or expected a function)', suggestion: 'global', allowed: ['resource', 'global'] },
+      ]);
+    }
   });
 });

@@ -8,6 +8,7 @@ processorSuite({
   describe,
   it,
   create: () => new ModerationProcessor(),
+  createWithOptions: (options) => new ModerationProcessor(options),
   supports: { holdsBackText: true, transformsText: true, mutatesMessages: true },
   fixtures: {
     texts: [

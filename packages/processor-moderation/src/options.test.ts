@@ -1,3 +1,4 @@
+import { formatOptionIssue, ProcessorOptionsError } from '@sluice/core';
 import { describe, expect, it } from 'vitest';
 import { MODERATION_CATEGORIES } from './categories.js';
 import { ModerationOptionsError } from './errors/moderation-options-error.js';
@@ -10,7 +11,7 @@ function issues(options: unknown): readonly string[] {
   } catch (error) {
     if (ModerationOptionsError.isInstance(error)) {
       expect(error.code).toBe('MODERATION_INVALID_OPTIONS');
-      return error.issues;
+      return error.issues.map(formatOptionIssue);
     }
     throw error;
   }
@@ -55,6 +56,37 @@ describe('moderation options', () => {
       customCategories: [{ name: 'competitors', description: 'competitor products', threshold: 0.8 }],
     });
     expect(resolved.customCategories[0]?.threshold).toBe(0.8);
+  });
+
+  it('names an unknown key with the nearest valid one, at the top level and in nested groups', () => {
+    let caught: unknown;
+    try {
+      resolveModerationOptions({ stratgy: 'warn', window: { maxChar: 100 }, check: { toolResult: false } });
+    } catch (error) {
+      caught = error;
+    }
+    expect(ModerationOptionsError.isInstance(caught)).toBe(true);
+    expect(ProcessorOptionsError.isInstance(caught)).toBe(true);
+    const error = caught as ModerationOptionsError;
+    expect(error.processorName).toBe('ModerationProcessor');
+    expect(error.issues.map((issue) => [issue.path, issue.key, issue.suggestion])).toEqual([
+      ['stratgy', 'stratgy', 'strategy'],
+      ['window.maxChar', 'maxChar', 'maxChars'],
+      ['check.toolResult', 'toolResult', 'toolResults'],
+    ]);
+    expect(error.issues[1]?.allowed).toEqual(['mode', 'maxChars', 'minChars', 'overlap']);
+  });
+
+  it('lists the allowed values of an invalid strategy', () => {
+    let caught: unknown;
+    try {
+      resolveModerationOptions({ strategy: 'warm' });
+    } catch (error) {
+      caught = error;
+    }
+    expect((caught as ModerationOptionsError).issues).toEqual([
+      { path: 'strategy', message: 'invalid value', suggestion: 'warn', allowed: ['block', 'warn', 'filter'] },
+    ]);
   });
 
   it('is validated by the constructor', () => {

@@ -7,6 +7,7 @@ processorSuite({
   describe,
   it,
   create: () => new PIIDetector(),
+  createWithOptions: (options) => new PIIDetector(options),
   packageJson,
   fixtures: {
     texts: [

@@ -25,7 +25,10 @@ export interface EntityDetector {
   detect(text: string, options: { abortSignal: AbortSignal }): Promise<{ type: string; start: number; end: number; score: number }[]>;
 }
 
-/** Schema of `PIIDetector` options (also published as JSON Schema for the catalog). */
+/**
+ * Schema of `PIIDetector` options (also published as JSON Schema for the catalog). Unknown keys
+ * are rejected at every depth by core's `parseProcessorOptions`.
+ */
 export const piiDetectorOptionsSchema = z.object({
   /** Processor id; the input and output instances of one reversible setup must share it. */
   id: z.string().min(1).default('pii-detector'),
@@ -59,6 +62,10 @@ export const piiDetectorOptionsSchema = z.object({
   failOpen: z.boolean().default(false),
   /** Optional detector for names and addresses (e.g. `createModelEntityDetector`). */
   entityDetector: z.custom<EntityDetector>((v) => typeof v === 'object' && v !== null && 'detect' in v, 'an EntityDetector').optional(),
+}).superRefine((options, ctx) => {
+  if (options.reversible && (options.method !== 'placeholder' || options.strategy !== 'redact')) {
+    ctx.addIssue({ code: 'custom', path: ['reversible'], message: "reversible: true needs strategy 'redact' and method 'placeholder'" });
+  }
 });
 
 /** Options of `PIIDetector`, as written by users. */

@@ -1,4 +1,4 @@
-import { TripWire, type StoredMessage } from '@sluice/core';
+import { ProcessorOptionsError, TripWire, type StoredMessage } from '@sluice/core';
 import { describe, expect, it } from 'vitest';
 import { PIIDetector } from './pii-detector.js';
 import { PIIOptionsError } from './pii-options-error.js';
@@ -36,6 +36,47 @@ describe('PIIDetector options', () => {
 
   it('rejects reversible without placeholders', () => {
     expect(() => new PIIDetector({ reversible: true, method: 'mask' })).toThrow(PIIOptionsError);
+  });
+
+  it('rejects a misspelt strategy key instead of silently redacting, and suggests the right key', () => {
+    let caught: unknown;
+    try {
+      new PIIDetector({ stratgy: 'block' } as never);
+    } catch (error) {
+      caught = error;
+    }
+    expect(PIIOptionsError.isInstance(caught)).toBe(true);
+    expect(ProcessorOptionsError.isInstance(caught)).toBe(true);
+    const error = caught as PIIOptionsError;
+    expect(error.code).toBe('PII_INVALID_OPTIONS');
+    expect(error.processorName).toBe('PIIDetector');
+    expect(error.issues).toEqual([expect.objectContaining({ path: 'stratgy', key: 'stratgy', suggestion: 'strategy' })]);
+    expect(error.issues[0]?.allowed).toContain('strategy');
+  });
+
+  it('rejects unknown keys in nested options (applyTo, custom recognizers)', () => {
+    let caught: unknown;
+    try {
+      new PIIDetector({ applyTo: { outptu: false }, customRecognizers: [{ type: 'EMPLOYEE_ID', pattern: 'E-\\d+', scroe: 1 }] } as never);
+    } catch (error) {
+      caught = error;
+    }
+    expect(PIIOptionsError.isInstance(caught)).toBe(true);
+    expect((caught as PIIOptionsError).issues.map((issue) => [issue.path, issue.suggestion])).toEqual([
+      ['applyTo.outptu', 'output'],
+      ['customRecognizers.0.scroe', 'score'],
+    ]);
+  });
+
+  it('lists the allowed values of an invalid strategy', () => {
+    try {
+      new PIIDetector({ strategy: 'blok' as never });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as PIIOptionsError).issues).toEqual([
+        { path: 'strategy', message: 'invalid value', suggestion: 'block', allowed: ['block', 'warn', 'filter', 'redact'] },
+      ]);
+    }
   });
 });
 

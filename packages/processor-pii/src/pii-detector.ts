@@ -56,14 +56,9 @@ export class PIIDetector implements Processor<string, PIIState> {
   readonly #redactStream: TextHoldBack<PIIState>;
   readonly #restoreStream: TextHoldBack<PIIState>;
 
+  /** @throws PIIOptionsError for invalid options, an unknown key included. */
   constructor(options: PIIDetectorOptions = {}) {
-    const resolved = parseProcessorOptions(piiDetectorOptionsSchema, options, (issues) => {
-      const paths = issues.map((issue) => issue.path || '(root)');
-      return new PIIOptionsError(paths, `Invalid PIIDetector options at: ${paths.join(', ')}`);
-    });
-    if (resolved.reversible && (resolved.method !== 'placeholder' || resolved.strategy !== 'redact')) {
-      throw new PIIOptionsError(['reversible'], "reversible: true needs strategy 'redact' and method 'placeholder'");
-    }
+    const resolved = parseProcessorOptions(piiDetectorOptionsSchema, options, (issues) => new PIIOptionsError(issues));
     this.#options = resolved;
     this.id = resolved.id;
     this.failOpen = resolved.failOpen;

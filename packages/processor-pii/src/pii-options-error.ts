@@ -1,25 +1,28 @@
-import { SluiceError } from '@sluice/core';
+import { ProcessorOptionsError, type OptionIssue } from '@sluice/core';
 
 const MARKER = Symbol.for('sluice.error.PIIOptionsError');
 
 /**
- * Thrown by the `PIIDetector` constructor when its options do not match the schema. Code
- * `PII_INVALID_OPTIONS`. The message lists the failing option paths, never option values (the
- * hash salt is a secret).
+ * Thrown by the `PIIDetector` constructor when its options do not match the schema, including
+ * any unknown key (`{ stratgy: 'block' }` is rejected, never ignored). Code `PII_INVALID_OPTIONS`.
+ * A `ProcessorOptionsError`: `issues` names each failing option, the nearest valid key and the
+ * allowed values; the message never contains option values (the hash salt is a secret).
  */
-export class PIIOptionsError extends SluiceError {
+export class PIIOptionsError extends ProcessorOptionsError {
   private readonly [MARKER] = true;
-  /** The failing option paths, e.g. `['method']`. */
-  readonly paths: string[];
 
-  constructor(paths: string[], message: string) {
-    super('PII_INVALID_OPTIONS', message);
+  constructor(issues: readonly OptionIssue[]) {
+    super('PIIDetector', issues, { code: 'PII_INVALID_OPTIONS' });
     this.name = 'PIIOptionsError';
-    this.paths = paths;
+  }
+
+  /** The failing option paths, e.g. `['method']` (`'(root)'` for the options object itself). */
+  get paths(): string[] {
+    return this.issues.map((issue) => issue.path || '(root)');
   }
 
   /** True when `error` is a `PIIOptionsError`, even one from another copy of this package. */
   static override isInstance(error: unknown): error is PIIOptionsError {
-    return SluiceError.hasMarker(error, MARKER);
+    return ProcessorOptionsError.hasMarker(error, MARKER);
   }
 }

@@ -9,6 +9,7 @@ processorSuite({
   it,
   title: 'PrefillErrorHandler conformance',
   create: () => new PrefillErrorHandler(),
+  createWithOptions: (options) => new PrefillErrorHandler(options),
   supports: { holdsBackText: false, transformsText: false, mutatesMessages: false },
   packageJson,
 });
@@ -18,6 +19,7 @@ processorSuite({
   it,
   title: 'PrefillGuard conformance',
   create: () => new PrefillGuard({ models: [/.*/] }),
+  createWithOptions: (options) => new PrefillGuard({ models: [/.*/], ...options }),
   supports: { holdsBackText: false, transformsText: false, mutatesMessages: false },
   packageJson,
 });

@@ -1,4 +1,4 @@
-import { formatOptionIssue, parseProcessorOptions, type ErrorPattern } from '@sluice/core';
+import { parseProcessorOptions, type ErrorPattern } from '@sluice/core';
 import { z } from 'zod';
 import { InvalidPrefillOptionsError } from './invalid-options-error.js';
 
@@ -58,9 +58,7 @@ export interface PrefillGuardOptions {
   continueMessage?: string;
 }
 
-/** Validates `options` against `schema`, throwing `InvalidPrefillOptionsError` with every issue. */
+/** Validates `options` against `schema` (unknown keys rejected), throwing `InvalidPrefillOptionsError` with every issue. */
 export function parseOptions<T>(processorName: string, schema: z.ZodType<T>, options: unknown): T {
-  return parseProcessorOptions(schema, options, (issues) =>
-    new InvalidPrefillOptionsError(processorName, issues.map(formatOptionIssue).join('; ')),
-  );
+  return parseProcessorOptions(schema, options, (issues) => new InvalidPrefillOptionsError(processorName, issues));
 }

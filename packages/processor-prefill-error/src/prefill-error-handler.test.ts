@@ -86,4 +86,15 @@ describe('PrefillErrorHandler.processAPIError()', () => {
     }
     expect(() => new PrefillErrorHandler({ unknown: true } as PrefillErrorHandlerOptions)).toThrow(/unknown|Unrecognized/i);
   });
+
+  it('lists the allowed message sources of an invalid one', () => {
+    try {
+      new PrefillErrorHandler({ messageSource: 'contxt' as never });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as InvalidPrefillOptionsError).issues).toEqual([
+        { path: 'messageSource', message: 'invalid value', suggestion: 'context', allowed: ['input', 'context'] },
+      ]);
+    }
+  });
 });

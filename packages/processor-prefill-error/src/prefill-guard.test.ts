@@ -1,6 +1,6 @@
 import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
 import { createHookContext } from '@sluice/conformance';
-import { MessageList } from '@sluice/core';
+import { MessageList, ProcessorOptionsError } from '@sluice/core';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { InvalidPrefillOptionsError } from './invalid-options-error.js';
@@ -60,5 +60,22 @@ describe('PrefillGuard.processLLMRequest()', () => {
 
   it('requires at least one model pattern', () => {
     expect(() => new PrefillGuard({ models: [] })).toThrow(InvalidPrefillOptionsError);
+  });
+
+  it('rejects a misspelt key, naming the guard, the key and the nearest valid one', () => {
+    let caught: unknown;
+    try {
+      new PrefillGuard({ models: ['claude'], continueMesage: 'Go on.' } as never);
+    } catch (error) {
+      caught = error;
+    }
+    expect(InvalidPrefillOptionsError.isInstance(caught)).toBe(true);
+    expect(ProcessorOptionsError.isInstance(caught)).toBe(true);
+    const error = caught as InvalidPrefillOptionsError;
+    expect(error.code).toBe('PREFILL_ERROR_INVALID_OPTIONS');
+    expect(error.processorName).toBe('PrefillGuard');
+    expect(error.issues).toEqual([
+      { path: 'continueMesage', key: 'continueMesage', message: 'unknown option', suggestion: 'continueMessage', allowed: ['models', 'continueMessage'] },
+    ]);
   });
 });

@@ -11,6 +11,7 @@ processorSuite({
   // A budget far above the generated inputs: the generic battery checks shapes, isolation and
   // pass-through; trimming itself is covered by the property tests. o200k_base, as shipped.
   create: () => new TokenLimiter({ limit: 10_000_000, maxOutputTokens: 10_000_000 }),
+  createWithOptions: (options) => new TokenLimiter({ limit: 10_000_000, maxOutputTokens: 10_000_000, ...options }),
   supports: { holdsBackText: false, transformsText: false, mutatesMessages: false },
   packageJson,
 });
@@ -20,6 +21,7 @@ processorSuite({
   it,
   title: 'ContextOverflowRecovery conformance',
   create: () => new ContextOverflowRecovery(),
+  createWithOptions: (options) => new ContextOverflowRecovery(options),
   supports: { holdsBackText: false, transformsText: false, mutatesMessages: false },
   packageJson,
 });

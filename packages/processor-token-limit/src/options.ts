@@ -1,4 +1,4 @@
-import { formatOptionIssue, parseProcessorOptions, type ErrorPattern } from '@sluice/core';
+import { parseProcessorOptions, type ErrorPattern } from '@sluice/core';
 import { z } from 'zod';
 import { OPENAI_CHAT_OVERHEAD } from './chat-overhead.js';
 import { DEFAULT_FILE_ESTIMATE } from './file-estimate.js';
@@ -72,9 +72,7 @@ export type ContextOverflowRecoveryOptions = Omit<z.input<typeof contextOverflow
   patterns?: ErrorPattern[];
 };
 
-/** Validates `options` against `schema`, throwing `InvalidTokenLimitOptionsError` with every issue. */
+/** Validates `options` against `schema` (unknown keys rejected), throwing `InvalidTokenLimitOptionsError` with every issue. */
 export function parseOptions<T>(processorName: string, schema: z.ZodType<T>, options: unknown): T {
-  return parseProcessorOptions(schema, options, (issues) =>
-    new InvalidTokenLimitOptionsError(processorName, issues.map(formatOptionIssue).join('; ')),
-  );
+  return parseProcessorOptions(schema, options, (issues) => new InvalidTokenLimitOptionsError(processorName, issues));
 }

@@ -1,5 +1,5 @@
 import { createHookContext } from '@sluice/conformance';
-import { MessageList, TripWire, type ChunkType, type LLMRequestCallOptions, type ModelPrompt } from '@sluice/core';
+import { MessageList, ProcessorOptionsError, TripWire, type ChunkType, type LLMRequestCallOptions, type ModelPrompt } from '@sluice/core';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { InvalidTokenLimitOptionsError } from './invalid-options-error.js';
@@ -156,5 +156,34 @@ describe('new TokenLimiter()', () => {
     expect(() => new TokenLimiter({})).toThrow(InvalidTokenLimitOptionsError);
     expect(() => new TokenLimiter({ limit: -1 })).toThrow(expect.objectContaining({ code: 'TOKEN_LIMIT_INVALID_OPTIONS' }) as Error);
     expect(() => new TokenLimiter({ limit: 10, counter: {} } as unknown as TokenLimiterOptions)).toThrow(/TokenCounter/);
+  });
+
+  it('rejects unknown keys, nested ones too, with the nearest valid key', () => {
+    let caught: unknown;
+    try {
+      new TokenLimiter({ limit: 100, stratgy: 'abort', overhead: { perMessage: 3, perRequest: 3, perTool: 1 } } as unknown as TokenLimiterOptions);
+    } catch (error) {
+      caught = error;
+    }
+    expect(InvalidTokenLimitOptionsError.isInstance(caught)).toBe(true);
+    expect(ProcessorOptionsError.isInstance(caught)).toBe(true);
+    const error = caught as InvalidTokenLimitOptionsError;
+    expect(error.processorName).toBe('TokenLimiter');
+    expect(error.issues.map((issue) => [issue.path, issue.suggestion])).toEqual([
+      ['stratgy', 'strategy'],
+      ['overhead.perTool', undefined],
+    ]);
+    expect(error.issues[1]?.allowed).toEqual(['perMessage', 'perRequest']);
+  });
+
+  it('lists the allowed encodings of an invalid one', () => {
+    try {
+      new TokenLimiter({ limit: 100, encoding: 'o200k_bse' as never });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as InvalidTokenLimitOptionsError).issues).toEqual([
+        { path: 'encoding', message: 'invalid value', suggestion: 'o200k_base', allowed: ['o200k_base', 'cl100k_base'] },
+      ]);
+    }
   });
 });

@@ -32,6 +32,29 @@ describe('buildReport', () => {
     expect(report.passed).toBe(false);
   });
 
+  it("reports the kit's time-out message, and names a test runner time-out instead of its placeholder stack", () => {
+    const report = buildReport(
+      {
+        testResults: [
+          {
+            assertionResults: [
+              { ancestorTitles: ['sluice conformance', 'hold-back'], title: 'a()', status: 'failed', failureMessages: ["HookTimeoutError: processOutputStream of 'p' did not settle within 10 ms\n    at x (file.ts:1:1)"] },
+              { ancestorTitles: ['sluice conformance', 'hold-back'], title: 'b()', status: 'failed', failureMessages: ['Error: STACK_TRACE_ERROR\n    at x (file.ts:1:1)'] },
+            ],
+          },
+        ],
+      },
+      { name: 'p' },
+      '0.1.0',
+      new Date(0),
+      undefined,
+    );
+    expect(report.checks.map((c) => c.message)).toEqual([
+      "processOutputStream of 'p' did not settle within 10 ms",
+      expect.stringContaining("did not finish within the test runner's timeout"),
+    ]);
+  });
+
   it('resolves workspace ranges as pnpm publishes them', () => {
     expect(publishedRange('workspace:~', '1.2.3')).toBe('~1.2.3');
     expect(publishedRange('workspace:*', '1.2.3')).toBe('1.2.3');

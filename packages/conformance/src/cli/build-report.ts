@@ -42,8 +42,13 @@ function statusOf(status: string | undefined): CheckStatus {
   return 'skip';
 }
 
+/** What vitest's own test timeout reports (its placeholder stack), said plainly. */
+const RUNNER_TIMEOUT =
+  "the check did not finish within the test runner's timeout (a hook or create() that never settles?); the kit's timeLimitMs should have caught it first";
+
 function firstLines(text: string, lines = 3): string {
-  return text.replace(/^ConformanceError: /, '').split('\n').filter((line) => !/^\s+at /.test(line)).slice(0, lines).join('\n').trim();
+  if (text.startsWith('Error: STACK_TRACE_ERROR')) return RUNNER_TIMEOUT;
+  return text.replace(/^(ConformanceError|HookTimeoutError): /, '').split('\n').filter((line) => !/^\s+at /.test(line)).slice(0, lines).join('\n').trim();
 }
 
 /** Turns a vitest JSON report of a package's conformance tests into its `conformance.json`. */

@@ -7,7 +7,7 @@ import { runCli } from './run-cli.js';
 const fixtures = join(import.meta.dirname, 'fixtures');
 
 afterAll(async () => {
-  for (const name of ['good-processor', 'bad-processor']) await rm(join(fixtures, name, 'conformance.json'), { force: true });
+  for (const name of ['good-processor', 'bad-processor', 'hanging-processor']) await rm(join(fixtures, name, 'conformance.json'), { force: true });
 });
 
 describe('sluice-conformance', () => {
@@ -44,6 +44,16 @@ describe('sluice-conformance', () => {
     const summary = lines.join('\n');
     expect(summary).toContain('✗ processOutputStream() keeps memory bounded');
     expect(summary).toMatch(/FAIL {2}\d+ passed, 3 failed/);
+  }, 120_000);
+
+  it("reports a hook that never settles with the kit's time-out message, not the runner's", async () => {
+    const result = await runCli([join(fixtures, 'hanging-processor'), '--quiet'], () => undefined);
+    expect(result.exitCode).toBe(1);
+    const failed = (result.report as ConformanceReport).checks.filter((c) => c.status === 'fail');
+    expect(failed.length).toBeGreaterThan(3);
+    for (const check of failed) {
+      expect(check.message, check.name).toMatch(/^processOutputStream of 'hanging' did not settle within 200 ms/);
+    }
   }, 120_000);
 
   it('prints usage and exits 2 without a package directory', async () => {

@@ -48,8 +48,8 @@ export interface RunOutputStreamResult {
  * `TripWire`.
  *
  * @example
- * const { chunks } = await runOutputStream(new MyRedactor(), textStreamChunks('call 555-0100', 3));
- * expect(collectText(chunks)).toBe('call [PHONE]');
+ * const { chunks } = await runOutputStream(new PIIDetector({ method: 'placeholder' }), textStreamChunks('call 415-555-0100', 3));
+ * expect(collectText(chunks)).toBe('call <PHONE_1>');
  */
 export async function runOutputStream(
   processors: Processor | readonly Processor[],

@@ -1,5 +1,6 @@
 import type { SluiceLanguageModel } from '@sluice/core';
 import { describe, expect, it } from 'vitest';
+import { HookTimeoutError } from './hook-timeout-error.js';
 import { processorSuite } from './processor-suite.js';
 import { runProcessorSuite, type CheckResult } from './run-processor-suite.js';
 import * as broken from './test-processors/broken.js';
@@ -13,6 +14,7 @@ processorSuite({
   describe,
   it,
   create: () => new SecretShouter(),
+  createWithOptions: (options) => new SecretShouter(options),
   supports: { holdsBackText: true, transformsText: true },
   fixtures: { texts: shouterTexts },
   title: 'processorSuite on a minimal correct processor',
@@ -33,10 +35,12 @@ describe('processorSuite on broken processors', () => {
   it('passes a minimal correct processor and a pass-through, skipping only by declaration', async () => {
     const results = await runProcessorSuite({
       create: () => new SecretShouter(),
+      createWithOptions: (options) => new SecretShouter(options),
       supports: { holdsBackText: true, transformsText: true },
       fixtures: { texts: shouterTexts },
     });
     expect(failures(results)).toEqual([]);
+    expect(results.find((r) => r.title.startsWith('createWithOptions() rejects an unknown option key'))?.status).toBe('pass');
     expect(results.filter((r) => r.status === 'skip').map((r) => r.message)).toEqual([
       'no packageJson given',
       'no packageJson given',
@@ -98,6 +102,61 @@ describe('processorSuite on broken processors', () => {
     const results = await runProcessorSuite({ create: () => new broken.ThrowsOnEmptyInput() });
     const result = failed(results, 'processOutputStream() does not throw on empty input');
     expect(result.message).toContain('threw on an empty text-delta: ProcessorError: [processor throws-on-empty]');
+  });
+
+  it('catches a processInput that throws on an empty message list, which the generated inputs never give it', async () => {
+    const results = await runProcessorSuite({ create: () => new broken.ThrowsOnEmptyMessageList() });
+    const result = failed(results, 'processInput() does not throw on an empty message list or empty texts');
+    expect(result.message).toContain('threw on an empty message list: ProcessorError');
+    expect(results.find((r) => r.title === 'processInput() returns an accepted shape over generated inputs')?.status).toBe('pass');
+    expect(failures(results)).toHaveLength(1);
+  });
+
+  it('catches a processor that accepts unknown option keys, or rejects them without a typed error', async () => {
+    const title = 'createWithOptions() rejects an unknown option key with a typed error naming it';
+    const accepts = await runProcessorSuite({
+      create: () => new broken.AcceptsUnknownOptions(),
+      createWithOptions: (options) => new broken.AcceptsUnknownOptions(options),
+    });
+    expect(failed(accepts, title).message).toContain('accepted the unknown option key `sluiceConformanceUnknownKey` without an error');
+    expect(failures(accepts)).toHaveLength(1);
+    const untyped = await runProcessorSuite({
+      create: () => new broken.RejectsOptionsUntyped(),
+      createWithOptions: (options) => new broken.RejectsOptionsUntyped(options),
+    });
+    expect(failed(untyped, title).message).toContain('has no string `code`');
+    const skipped = await runProcessorSuite({ create: () => new broken.AcceptsUnknownOptions() });
+    expect(skipped.find((r) => r.title === title)).toMatchObject({ status: 'skip', message: 'no createWithOptions given' });
+  });
+
+  it('fails a hook that never settles within timeLimitMs with a HookTimeoutError naming the hook and the processor', async () => {
+    const results = await runProcessorSuite({ create: () => new broken.NeverSettles(), timeLimitMs: 50 });
+    const stream = failed(results, 'processOutputStream() does not throw on empty input');
+    expect(stream.message).toBe("processOutputStream of 'never-settles' did not settle within 50 ms (the suite's timeLimitMs)");
+    const input = failed(results, 'processInput() returns an accepted shape over generated inputs');
+    expect(input.message).toBe("processInput of 'never-settles' did not settle within 50 ms (the suite's timeLimitMs)");
+    for (const result of failures(results)) expect(result.message, result.title).toMatch(/^process\w+ of 'never-settles' did not settle within 50 ms/);
+  });
+
+  it('fails every check with a HookTimeoutError when create() never settles', async () => {
+    const results = await runProcessorSuite({ create: () => new Promise<never>(() => undefined), timeLimitMs: 50 });
+    const result = failed(results, 'processor has a non-empty string id');
+    expect(result.message).toBe("create() did not settle within 50 ms (the suite's timeLimitMs)");
+  });
+
+  it('throws the HookTimeoutError itself from the registered test', async () => {
+    let body: ((context?: unknown) => unknown) | undefined;
+    processorSuite({
+      describe: (_name, register) => { register(); },
+      it: (title, test) => {
+        if (title === 'processOutputStream() does not throw on empty input') body = test;
+      },
+      create: () => new broken.NeverSettles(),
+      timeLimitMs: 50,
+    });
+    const error: unknown = await Promise.resolve(body?.()).then(() => undefined, (e: unknown) => e);
+    expect(HookTimeoutError.isInstance(error)).toBe(true);
+    expect(error).toMatchObject({ code: 'CONFORMANCE_HOOK_TIMEOUT', hook: 'processOutputStream', processorId: 'never-settles', timeLimitMs: 50 });
   });
 
   it('catches a processor that grows memory without bound', async () => {
@@ -209,5 +268,7 @@ describe('processorSuite options', () => {
     expect(() => { processorSuite({ describe: fn, it: fn, create: fn, supports: { holdsBack: true } } as never); }).toThrow(/unknown supports.holdsBack/);
     expect(() => { processorSuite({ describe: fn, it: fn, create: fn, supports: { needsModel: 'yes' } } as never); }).toThrow(/must be a boolean/);
     expect(() => { processorSuite({ describe: fn, it: fn, create: fn, fixtures: { texts: [] } } as never); }).toThrow(/fixtures.texts/);
+    expect(() => { processorSuite({ describe: fn, it: fn, create: fn, timeLimitMs: 0 } as never); }).toThrow(/timeLimitMs/);
+    expect(() => { processorSuite({ describe: fn, it: fn, create: fn, createWithOptions: {} } as never); }).toThrow(/createWithOptions/);
   });
 });

@@ -1,6 +1,8 @@
 import { registerAcceptedShapes } from './accepted-shapes.js';
 import { registerBoundedMemory } from './bounded-memory.js';
 import { registerContractShape } from './contract-shape.js';
+import { registerEmptyMessages } from './empty-messages.js';
+import { registerOptionsCheck } from './options-check.js';
 import { registerHoldBack } from './hold-back.js';
 import { registerInputMutation, registerMessageMutation } from './input-mutation.js';
 import { registerLatency } from './latency.js';
@@ -21,6 +23,12 @@ function validate(options: unknown): asserts options is ProcessorSuiteOptions {
   if (typeof o.describe !== 'function') throw new TypeError('processorSuite(): `describe` must be the test runner\'s describe function');
   if (typeof o.it !== 'function') throw new TypeError('processorSuite(): `it` must be the test runner\'s it/test function');
   if (typeof o.create !== 'function') throw new TypeError('processorSuite(): `create` must be a function returning a fresh processor');
+  if (o.createWithOptions !== undefined && typeof o.createWithOptions !== 'function') {
+    throw new TypeError('processorSuite(): `createWithOptions` must be a function (options) => a fresh processor built with them');
+  }
+  if (o.timeLimitMs !== undefined && (typeof o.timeLimitMs !== 'number' || !Number.isFinite(o.timeLimitMs) || o.timeLimitMs <= 0)) {
+    throw new TypeError('processorSuite(): `timeLimitMs` must be a positive number of milliseconds');
+  }
   if (o.supports !== undefined) {
     if (typeof o.supports !== 'object' || o.supports === null) throw new TypeError('processorSuite(): `supports` must be an object');
     for (const [key, value] of Object.entries(o.supports)) {
@@ -50,7 +58,10 @@ function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
  * catalog entry, accepted return shapes on generated inputs (fast-check), state isolation across
  * concurrent and consecutive requests, no mutation of read-only inputs, pass-through of unknown
  * and `data-*` chunks, held-back text released by finish for every split, empty / huge / unicode
- * input, bounded memory over 100,000 chunks, and per-chunk added latency (reported). Hooks run
+ * input, empty message lists and empty texts, unknown option keys rejected with a typed error
+ * (with `createWithOptions`), bounded memory over 100,000 chunks, and per-chunk added latency
+ * (reported). Every hook call is held to `timeLimitMs` (10 s by default): a hook that never
+ * settles fails its check at once with a `HookTimeoutError` naming the hook. Hooks run
  * through core's `ProcessorRunner`, exactly as the `Agent` runs them. Checks that do not apply are
  * skipped from what the processor declares (`supports`, or its catalog entry), never by name.
  *
@@ -87,7 +98,10 @@ export function processorSuite(options: ProcessorSuiteOptions): void {
     });
   };
   options.describe(options.title ?? 'sluice conformance', () => {
-    group('contract shape', () => { registerContractShape(ctx); });
+    group('contract shape', () => {
+      registerContractShape(ctx);
+      registerOptionsCheck(ctx);
+    });
     group('accepted shapes', () => { registerAcceptedShapes(ctx); });
     group('state isolation', () => {
       registerStateIsolation(ctx);
@@ -99,7 +113,10 @@ export function processorSuite(options: ProcessorSuiteOptions): void {
     });
     group('pass-through', () => { registerPassThrough(ctx); });
     group('hold-back', () => { registerHoldBack(ctx); });
-    group('robust inputs', () => { registerRobustInputs(ctx); });
+    group('robust inputs', () => {
+      registerRobustInputs(ctx);
+      registerEmptyMessages(ctx);
+    });
     group('bounded memory', () => { registerBoundedMemory(ctx); });
     group('latency', () => { registerLatency(ctx); });
   });

@@ -1,6 +1,7 @@
 import { PROCESSOR_HOOKS, type Processor, type ProcessorHookName, type SluiceLanguageModel } from '@sluice/core';
 import { ScriptedModel } from '../model/scripted-model.js';
 import { ConformanceError } from './conformance-error.js';
+import { DEFAULT_TIME_LIMIT_MS, HookWatch } from './hook-watch.js';
 import type {
   CatalogEntry,
   CreateEnvironment,
@@ -26,8 +27,12 @@ export interface SuiteContext {
   readonly options: ProcessorSuiteOptions;
   /** The catalog entry, once a processor was created (for the catalog checks). */
   catalogEntry(id: string): CatalogEntry | undefined;
-  /** A fresh processor. */
+  /** A fresh processor, its hook calls held to `timeLimitMs` within the running check. */
   create(): Promise<Processor>;
+  /** A fresh processor from `createWithOptions` with `extra` options; undefined when it was not given. */
+  readonly createWithOptions: ((extra: Record<string, unknown>) => Promise<Processor>) | undefined;
+  /** The longest any one hook call may take to settle within a check, in milliseconds. */
+  readonly timeLimitMs: number;
   /**
    * The hooks the processor implements when `create` answered synchronously at registration, else
    * undefined (checks are then registered for every hook and skipped at run time when absent).
@@ -83,6 +88,10 @@ export function createEnvironment(
   return { model };
 }
 
+function isPromiseLike(value: unknown): value is PromiseLike<Processor> {
+  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+}
+
 /** Builds the context from validated options. */
 export function createSuiteContext(
   options: ProcessorSuiteOptions,
@@ -91,15 +100,29 @@ export function createSuiteContext(
 ): SuiteContext {
   const entries = options.packageJson?.sluice?.processors ?? [];
   const supports = resolveSupports(options);
+  const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
   let registeredChecks = 0;
+  // The running check's watch. Checks run one after another (the test runner's default and
+  // runProcessorSuite's order), so one slot is enough.
+  let watch: HookWatch | undefined;
+  const guarded = async (made: Processor | Promise<Processor>, factory: string): Promise<Processor> => {
+    const current = watch;
+    if (current === undefined) return await made;
+    const processor = isPromiseLike(made) ? await current.settle(made, factory, undefined) : made;
+    return current.guard(processor);
+  };
+  const withOptions = options.createWithOptions;
   const context: SuiteContext = {
     supports,
     texts: options.fixtures?.texts ?? DEFAULT_TEXTS,
     options,
+    timeLimitMs,
     catalogEntry: (id) => entries.find((entry) => entry.id === id),
-    async create() {
-      return await options.create(createEnvironment(options, supports));
-    },
+    create: async () => await guarded(options.create(createEnvironment(options, supports)), 'create'),
+    createWithOptions:
+      withOptions === undefined
+        ? undefined
+        : async (extra) => await guarded(withOptions(extra, createEnvironment(options, supports)), 'createWithOptions'),
     knownHooks,
     mayImplement: (hook) => knownHooks === undefined || knownHooks.includes(hook),
     requireHook(processor, hook) {
@@ -120,18 +143,27 @@ export function createSuiteContext(
         title,
         async (testContext?: unknown) => {
           let meta: CheckMeta | void;
+          const current = new HookWatch(timeLimitMs);
+          watch = current;
           try {
             meta = await body();
           } catch (error) {
+            // A hook that did not settle is the failure, whatever the check made of its rejection.
+            if (current.timedOut !== undefined) throw current.timedOut;
             if (!(error instanceof SkipCheck)) throw error;
             const skip = (testContext as { skip?: (note?: string) => void } | undefined)?.skip;
             skip?.(error.reason);
             return;
+          } finally {
+            current.dispose();
+            if (watch === current) watch = undefined;
           }
+          if (current.timedOut !== undefined) throw current.timedOut;
           const task = (testContext as { task?: { meta?: Record<string, unknown> } } | undefined)?.task;
           if (task?.meta !== undefined) task.meta.sluice = { check: title, ...(meta ?? {}) };
         },
-        120_000,
+        // The runner's own timeout stays well above the kit's, so the kit's message is the one reported.
+        Math.max(120_000, 3 * timeLimitMs + 30_000),
       );
     },
     fail(title, message, cause) {

@@ -93,6 +93,20 @@ export interface ProcessorSuiteOptions {
   it: ItFunction;
   /** Returns a fresh processor each call (the suite creates several). */
   create: (environment: CreateEnvironment) => Processor | Promise<Processor>;
+  /**
+   * Returns a fresh processor built with `options` merged over the ones `create` uses, e.g.
+   * `(options) => new MyProcessor({ ...required, ...options })`. When given, the suite checks that
+   * an unknown option key makes it throw a typed error (one with a string `code`, such as core's
+   * `ProcessorOptionsError` from `parseProcessorOptions`) that names the key; when absent, that
+   * check is skipped.
+   */
+  createWithOptions?: (options: Record<string, unknown>, environment: CreateEnvironment) => Processor | Promise<Processor>;
+  /**
+   * Longest time, in milliseconds, that any one hook call (and each `create`) may take to settle
+   * within a check. A call still pending then fails the check with a `HookTimeoutError` naming the
+   * hook and the processor id, instead of the test runner's timeout. @default 10000
+   */
+  timeLimitMs?: number;
   /** What the processor declares about itself; merged over the catalog entry's `supports`. */
   supports?: ProcessorSupports;
   /** Inputs that exercise the processor. */

@@ -8,9 +8,5 @@ export {
   type TextHoldBackOptions,
 } from './text-hold-back.js';
 export { TextHoldBackError } from './text-hold-back-error.js';
-export {
-  formatOptionIssue,
-  parseProcessorOptions,
-  type OptionIssue,
-  type OptionsSchema,
-} from './parse-processor-options.js';
+export { formatOptionIssue, type AllowedOptionValue, type OptionIssue } from './option-issue.js';
+export { parseProcessorOptions, type OptionsSchema } from './parse-processor-options.js';

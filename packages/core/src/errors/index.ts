@@ -1,1 +1,2 @@
 export { SluiceError, type SluiceErrorOptions } from './sluice-error.js';
+export { ProcessorOptionsError, type ProcessorOptionsErrorOptions } from './processor-options-error.js';

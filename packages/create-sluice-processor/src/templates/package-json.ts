@@ -12,13 +12,16 @@ export function packageJson(t: TemplateContext): string {
     keywords: ['sluice', 'sluice-processor', t.category],
     engines: { node: '>=20.19' },
     exports: {
-      '.': { types: './dist/index.d.ts', import: './dist/index.js', require: './dist/index.cjs' },
+      '.': {
+        import: { types: './dist/index.d.ts', default: './dist/index.js' },
+        require: { types: './dist/index.d.cts', default: './dist/index.cjs' },
+      },
       './package.json': './package.json',
     },
     main: './dist/index.cjs',
     module: './dist/index.js',
     types: './dist/index.d.ts',
-    files: ['dist', 'README.md', 'conformance.json'],
+    files: ['dist', 'README.md', 'LICENSE', 'conformance.json'],
     scripts: {
       build: 'tsup src/index.ts --format esm,cjs --dts --clean --sourcemap',
       typecheck: 'tsc --noEmit',

@@ -2,8 +2,7 @@ import type { TemplateContext } from './template-context.js';
 
 /** The generated processor class. */
 export function processorSource(t: TemplateContext): string {
-  return `import type { ChunkType, Processor, ProcessOutputStreamArgs } from '@sluice/core';
-import { z } from 'zod';
+  return `import { parseProcessorOptions, type ChunkType, type Processor, type ProcessOutputStreamArgs } from '@sluice/core';
 import { ${t.optionsName}Schema, type ${t.optionsName} } from './options.js';
 
 /**
@@ -22,13 +21,13 @@ export class ${t.className} implements Processor {
   readonly name = '${t.displayName}';
   readonly #pattern: RegExp;
 
-  /** @throws TypeError when the options are invalid (the message lists every problem). */
+  /**
+   * @throws ProcessorOptionsError (from @sluice/core) when the options are invalid: an unknown key
+   *   (with the nearest valid one), a wrong type or value; the message lists every problem.
+   */
   constructor(options: ${t.optionsName} = {}) {
-    const parsed = ${t.optionsName}Schema.safeParse(options);
-    if (!parsed.success) {
-      throw new TypeError(\`[processor ${t.id}] invalid options:\\n\${z.prettifyError(parsed.error)}\`);
-    }
-    this.#pattern = new RegExp(parsed.data.pattern, parsed.data.flags);
+    const resolved = parseProcessorOptions(${t.optionsName}Schema, options, '${t.className}');
+    this.#pattern = new RegExp(resolved.pattern, resolved.flags);
   }
 
   /** Reports a violation for each text delta that matches; returns every chunk unchanged. */

@@ -63,7 +63,7 @@ ${fence}
 | \`pattern\` | \`string\` | \`'TODO'\` | Regular expression (source) to flag in streamed text. |
 | \`flags\` | \`string\` | \`'i'\` | Regular expression flags; only \`i\`, \`m\`, \`s\`, \`u\`. |
 
-Invalid options throw a \`TypeError\` listing every problem.
+Invalid options, and unknown keys (with the nearest valid one), throw core's \`ProcessorOptionsError\` listing every problem.
 
 ## Hooks
 

@@ -2,7 +2,8 @@ import type { TemplateContext } from './template-context.js';
 
 /** The generated behaviour test of the processor. */
 export function processorTestSource(t: TemplateContext): string {
-  return `import { collectText, runOutputStream, textStreamChunks } from '@sluice/conformance';
+  return `import { ProcessorOptionsError } from '@sluice/core';
+import { collectText, runOutputStream, textStreamChunks } from '@sluice/conformance';
 import { describe, expect, it } from 'vitest';
 import { ${t.className} } from './${t.fileStem}.js';
 
@@ -21,9 +22,11 @@ describe('${t.className}', () => {
     expect(result.violations).toEqual([]);
   });
 
-  it('rejects invalid options with a TypeError naming the problem', () => {
-    expect(() => new ${t.className}({ pattern: '' })).toThrow(TypeError);
+  it('rejects invalid options and unknown keys with a ProcessorOptionsError naming the problem', () => {
+    expect(() => new ${t.className}({ pattern: '' })).toThrow(ProcessorOptionsError);
     expect(() => new ${t.className}({ flags: 'g' })).toThrow(/only the flags i, m, s and u are allowed/);
+    // A misspelt key is refused, not ignored: the processor would otherwise run with its defaults.
+    expect(() => new ${t.className}({ patern: 'secret' } as never)).toThrow(/did you mean \\\`pattern\\\`/);
   });
 });
 `;
@@ -41,6 +44,8 @@ processorSuite({
   describe,
   it,
   create: () => new ${t.className}({ pattern: 'secret' }),
+  // Lets the kit check that an unknown option key is refused with a typed error naming it.
+  createWithOptions: (options) => new ${t.className}({ pattern: 'secret', ...options }),
   packageJson,
   fixtures: { texts: ['nothing to see here', 'the secret is out', 'Secret split across chunks'] },
 });

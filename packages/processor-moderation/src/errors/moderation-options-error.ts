@@ -1,24 +1,24 @@
-import { SluiceError } from '@sluice/core';
+import { ProcessorOptionsError, type OptionIssue } from '@sluice/core';
 
 const MARKER = Symbol.for('sluice.error.ModerationOptionsError');
 
 /**
- * The options given to `ModerationProcessor` or a classifier factory are invalid. `issues` lists
- * each problem as `path: message`; secret values (API keys) never appear in it.
+ * The options given to `ModerationProcessor` or a classifier factory are invalid (an unknown key
+ * included). Code `MODERATION_INVALID_OPTIONS`. A `ProcessorOptionsError`: `issues` names each
+ * problem's path, the nearest valid key and the allowed values; secret values (API keys) never
+ * appear in it.
  */
-export class ModerationOptionsError extends SluiceError {
+export class ModerationOptionsError extends ProcessorOptionsError {
   private readonly [MARKER] = true;
-  /** One line per problem, `path: message`. */
-  readonly issues: readonly string[];
 
-  constructor(subject: string, issues: readonly string[]) {
-    super('MODERATION_INVALID_OPTIONS', `Invalid ${subject} options: ${issues.join('; ')}`);
+  /** `subject` names what was configured: `ModerationProcessor`, `openAIModeration`, `llmJudge`. */
+  constructor(subject: string, issues: readonly OptionIssue[]) {
+    super(subject, issues, { code: 'MODERATION_INVALID_OPTIONS' });
     this.name = 'ModerationOptionsError';
-    this.issues = issues;
   }
 
   /** True when `error` is a `ModerationOptionsError`, even from another copy of this package. */
   static override isInstance(error: unknown): error is ModerationOptionsError {
-    return SluiceError.hasMarker(error, MARKER);
+    return ProcessorOptionsError.hasMarker(error, MARKER);
   }
 }

@@ -61,22 +61,12 @@ describe('runPlayground() with the real @sluice/core', () => {
     const guard = entry(prefillPackage, 'prefill-guard');
     const limiter = entry(tokenLimitPackage, 'token-limiter');
     expect(() => new PrefillGuard({} as never)).toThrow();
-    const guarded = await runPlayground({
-      core,
-      processors: [{ instance: new PrefillGuard(guard.exampleOptions as never), hooks: guard.hooks }],
-      message: 'hello',
-      delayMs: 0,
-      listener: listener(),
-    });
+    const alone = (instance: object, hooks: string[]) =>
+      runPlayground({ core, processors: [{ instance, hooks }], message: 'hello', delayMs: 0, listener: listener() });
+    const guarded = await alone(new PrefillGuard(guard.exampleOptions as never), guard.hooks);
     expect(guarded.error).toBeUndefined();
     expect(guarded.text).toContain('Here is what I received');
-    const limited = await runPlayground({
-      core,
-      processors: [{ instance: new TokenLimiter(limiter.exampleOptions as never), hooks: limiter.hooks }],
-      message: 'hello',
-      delayMs: 0,
-      listener: listener(),
-    });
+    const limited = await alone(new TokenLimiter(limiter.exampleOptions as never), limiter.hooks);
     expect(limited.error).toBeUndefined();
     expect(limited.text.length).toBeGreaterThan(0);
     expect(limited.text.length).toBeLessThan('Here is what I received: "hello". Thanks, I will follow up there shortly.'.length);

@@ -139,3 +139,47 @@ export class CountsAcrossRequests implements Processor {
     });
   }
 }
+
+/** Reads the last input message without checking that there is one. */
+export class ThrowsOnEmptyMessageList implements Processor {
+  readonly id = 'throws-on-empty-list';
+  processInput({ messages }: { messages: StoredMessage[] }): StoredMessage[] {
+    const last = messages[messages.length - 1];
+    if (last === undefined) throw new TypeError("Cannot read properties of undefined (reading 'content')");
+    return messages;
+  }
+}
+
+/** Its stream hook never settles on a text delta; its processInput never settles at all. */
+export class NeverSettles implements Processor {
+  readonly id = 'never-settles';
+  processInput(): Promise<undefined> {
+    return new Promise(() => undefined);
+  }
+  processOutputStream({ part }: ProcessOutputStreamArgs): ChunkType | Promise<ChunkType> {
+    return part.type === 'text-delta' ? new Promise(() => undefined) : part;
+  }
+}
+
+/** Takes options and ignores the keys it does not know: a misspelt option goes unnoticed. */
+export class AcceptsUnknownOptions implements Processor {
+  readonly id: string;
+  constructor(options: { id?: string } = {}) {
+    this.id = options.id ?? 'accepts-unknown-options';
+  }
+  processOutputStream({ part }: ProcessOutputStreamArgs): ChunkType {
+    return part;
+  }
+}
+
+/** Rejects unknown option keys, but with a plain TypeError that has no `code`. */
+export class RejectsOptionsUntyped implements Processor {
+  readonly id = 'rejects-options-untyped';
+  constructor(options: Record<string, unknown> = {}) {
+    const unknown = Object.keys(options).filter((key) => key !== 'id');
+    if (unknown.length > 0) throw new TypeError(`unknown options: ${unknown.join(', ')}`);
+  }
+  processOutputStream({ part }: ProcessOutputStreamArgs): ChunkType {
+    return part;
+  }
+}

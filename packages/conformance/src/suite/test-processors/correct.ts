@@ -1,12 +1,27 @@
-import type { ChunkType, Processor, ProcessOutputStreamArgs, ProcessInputArgs, StoredMessage } from '@sluice/core';
+import {
+  parseProcessorOptions,
+  type ChunkType,
+  type Processor,
+  type ProcessOutputStreamArgs,
+  type ProcessInputArgs,
+  type StoredMessage,
+} from '@sluice/core';
+import { z } from 'zod';
+
+const shouterOptionsSchema = z.object({ id: z.string().min(1).default('secret-shouter') });
 
 /**
  * A minimal correct processor: upper-cases the word "secret" in streamed text, holding back a
  * partial match across chunks (in `state`) and releasing it at text-end; trims input messages by
- * returning copies. Declares `{ holdsBackText: true, transformsText: true }`.
+ * returning copies. Declares `{ holdsBackText: true, transformsText: true }`. Its options go
+ * through core's `parseProcessorOptions`, which rejects unknown keys.
  */
 export class SecretShouter implements Processor {
-  readonly id = 'secret-shouter';
+  readonly id: string;
+
+  constructor(options: z.input<typeof shouterOptionsSchema> = {}) {
+    this.id = parseProcessorOptions(shouterOptionsSchema, options, 'SecretShouter').id;
+  }
 
   processInput({ messages }: ProcessInputArgs): StoredMessage[] {
     return messages.map((m) => ({

@@ -127,6 +127,18 @@ describe('openAIModeration()', () => {
     expect(ModerationOptionsError.isInstance(error)).toBe(true);
     expect((error as Error).message).not.toContain(KEY);
   });
+
+  it('names a misspelt key without its value', () => {
+    let caught: unknown;
+    try {
+      openAIModeration({ apiKye: KEY } as never);
+    } catch (e) {
+      caught = e;
+    }
+    expect(ModerationOptionsError.isInstance(caught)).toBe(true);
+    expect((caught as ModerationOptionsError).issues[0]).toMatchObject({ path: 'apiKye', suggestion: 'apiKey' });
+    expect((caught as Error).message).not.toContain(KEY);
+  });
 });
 
 describe('ModerationProcessor with openAIModeration() and the error strategies', () => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { findExecutable } from './find-executable.js';
+import { findExecutable } from './find-executable.mjs';
 
 it('finds an executable in PATH and returns undefined for one that is not there', () => {
   expect(findExecutable('sh')).toMatch(/\/sh$/);
