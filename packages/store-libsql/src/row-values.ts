@@ -1,5 +1,5 @@
 import type { Row, Value } from '@libsql/client';
-import { keyFromText } from './key-text.js';
+import { fromTextColumn } from '@sluice/core';
 
 /** A column as text. @throws TypeError when the database returned something else. */
 export function text(row: Row, column: string): string {
@@ -22,13 +22,13 @@ export function integer(row: Row, column: string): number {
   throw new TypeError(`column ${column}: expected an integer, got ${typeof value}`);
 }
 
-/** A key column (id, resource id, title) stored with `keyToText`. */
+/** A key column (id, resource id, title) written with core's `toTextColumn`. */
 export function key(row: Row, column: string): string {
-  return keyFromText(text(row, column));
+  return fromTextColumn(text(row, column));
 }
 
 /** A nullable key column. */
 export function keyOrNull(row: Row, column: string): string | null {
   const value = textOrNull(row, column);
-  return value === null ? null : keyFromText(value);
+  return value === null ? null : fromTextColumn(value);
 }

@@ -1,6 +1,5 @@
 import type { InStatement } from '@libsql/client';
-import type { MessageRow, ThreadRow } from '@sluice/core';
-import { keyToText, nullableKeyToText } from './key-text.js';
+import { toTextColumn, type MessageRow, type ThreadRow } from '@sluice/core';
 import type { TableNames } from './table-names.js';
 
 /** The parameterized statements of one store (table names are validated identifiers; values are always `?` arguments). */
@@ -14,12 +13,12 @@ export class Statements {
   getThread(id: string): InStatement {
     return {
       sql: `SELECT id, resource_id, title, created_at, updated_at, metadata FROM ${this.#t.threads} WHERE id = ?`,
-      args: [keyToText(id)],
+      args: [toTextColumn(id)],
     };
   }
 
   threadOwner(id: string): InStatement {
-    return { sql: `SELECT resource_id FROM ${this.#t.threads} WHERE id = ?`, args: [keyToText(id)] };
+    return { sql: `SELECT resource_id FROM ${this.#t.threads} WHERE id = ?`, args: [toTextColumn(id)] };
   }
 
   /** Creates or replaces a thread; an owner, once set, stays. */
@@ -50,12 +49,12 @@ export class Statements {
    */
   putMessage(row: MessageRow): InStatement[] {
     return [
-      { sql: `DELETE FROM ${this.#t.messages} WHERE id = ? AND thread_id <> ?`, args: [keyToText(row.id), keyToText(row.threadId)] },
+      { sql: `DELETE FROM ${this.#t.messages} WHERE id = ? AND thread_id <> ?`, args: [toTextColumn(row.id), toTextColumn(row.threadId)] },
       {
         sql: `INSERT INTO ${this.#t.messages} (id, thread_id, resource_id, role, created_at, content) VALUES (?, ?, ?, ?, ?, ?)
           ON CONFLICT (id) DO UPDATE SET resource_id = excluded.resource_id, role = excluded.role,
             created_at = excluded.created_at, content = excluded.content`,
-        args: [keyToText(row.id), keyToText(row.threadId), nullableKeyToText(row.resourceId), row.role, row.createdAt.getTime(), row.content],
+        args: [toTextColumn(row.id), toTextColumn(row.threadId), toTextColumn(row.resourceId), row.role, row.createdAt.getTime(), row.content],
       },
     ];
   }
@@ -64,20 +63,20 @@ export class Statements {
   listMessages(threadId: string, limit: number | undefined): InStatement {
     const columns = 'seq, id, thread_id, resource_id, role, created_at, content';
     if (limit === undefined) {
-      return { sql: `SELECT ${columns} FROM ${this.#t.messages} WHERE thread_id = ? ORDER BY created_at, seq`, args: [keyToText(threadId)] };
+      return { sql: `SELECT ${columns} FROM ${this.#t.messages} WHERE thread_id = ? ORDER BY created_at, seq`, args: [toTextColumn(threadId)] };
     }
     return {
       sql: `SELECT ${columns} FROM (SELECT ${columns} FROM ${this.#t.messages} WHERE thread_id = ?
           ORDER BY created_at DESC, seq DESC LIMIT ?) ORDER BY created_at, seq`,
-      args: [keyToText(threadId), limit],
+      args: [toTextColumn(threadId), limit],
     };
   }
 
   deleteMessages(ids: string[]): InStatement {
-    return { sql: `DELETE FROM ${this.#t.messages} WHERE id IN (${ids.map(() => '?').join(', ')})`, args: ids.map(keyToText) };
+    return { sql: `DELETE FROM ${this.#t.messages} WHERE id IN (${ids.map(() => '?').join(', ')})`, args: ids.map(toTextColumn) };
   }
 }
 
 function threadArgs(row: ThreadRow): (string | number | null)[] {
-  return [keyToText(row.id), nullableKeyToText(row.resourceId), nullableKeyToText(row.title), row.createdAt.getTime(), row.updatedAt.getTime(), row.metadata];
+  return [toTextColumn(row.id), toTextColumn(row.resourceId), toTextColumn(row.title), row.createdAt.getTime(), row.updatedAt.getTime(), row.metadata];
 }
