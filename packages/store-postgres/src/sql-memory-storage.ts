@@ -1,10 +1,12 @@
 import {
   assertThreadResource,
+  fromTextColumn,
   MemoryError,
   messageFromRow,
   messageToRow,
   threadFromRow,
   threadToRow,
+  toTextColumn,
   type ListMessagesOptions,
   type MemoryStorage,
   type MessageRow,
@@ -18,7 +20,7 @@ import {
 import { migrate } from './migrations.js';
 import { DEFAULT_SCHEMA, quoteSchema } from './schema-name.js';
 import type { SqlDriver, SqlQueryable } from './sql-driver.js';
-import { fromTextColumn, toTextColumn } from './text-column.js';
+
 
 const MESSAGE_COLUMNS = 'id, thread_id AS "threadId", resource_id AS "resourceId", role, content, created_at AS "createdAt"';
 const THREAD_COLUMNS =

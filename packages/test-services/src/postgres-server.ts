@@ -28,12 +28,18 @@ const USER = 'sluice';
 const DATABASE = 'postgres';
 
 /**
- * PostgreSQL runs as the `postgres` user when we are root (it refuses to run as root). `setpriv`
- * execs the program in place, so the process `TiedProcess` kills is PostgreSQL itself.
+ * `nobody`: the uid and gid PostgreSQL runs as when we are root (it refuses to run as root). It
+ * exists on every Debian install, so no `postgres` system user is needed.
+ */
+const NOBODY = '65534';
+
+/**
+ * PostgreSQL runs as `nobody` when we are root. `setpriv` execs the program in place, so the
+ * process `TiedProcess` kills is PostgreSQL itself.
  */
 function asServerUser(command: string, args: readonly string[]): [string, string[]] {
   if (process.getuid?.() !== 0) return [command, [...args]];
-  return ['setpriv', ['--reuid=postgres', '--regid=postgres', '--clear-groups', command, ...args]];
+  return ['setpriv', [`--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', command, ...args]];
 }
 
 /** Resolves true when the server on `url` answers and its data directory is `dataDir`. */
