@@ -49,7 +49,7 @@ export async function openClient(connection: LibSQLConnection, timeouts: OpenTim
     throw new LibSQLStorageError('OPEN_FAILED', `LibSQLStorage could not open ${describeUrl(connection.url)} (see cause).`, error);
   }
   try {
-    if (isEmbedded(connection.url) && !isInMemory(connection.url)) await client.execute('PRAGMA journal_mode = WAL');
+    if (isEmbedded(connection.url) && !isInMemory(connection.url)) await enableWal(client, timeouts.busyTimeoutMs);
     else await client.execute('SELECT 1');
   } catch (error) {
     client.close();
@@ -57,6 +57,29 @@ export async function openClient(connection: LibSQLConnection, timeouts: OpenTim
     throw new LibSQLStorageError('OPEN_FAILED', `LibSQLStorage could not open ${describeUrl(connection.url)} (see cause).`, error);
   }
   return client;
+}
+
+function isBusy(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  return code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED';
+}
+
+/**
+ * Switches a file to WAL mode. The switch needs the file to itself, and SQLite answers
+ * `SQLITE_BUSY` at once, without its busy handler, while another process opens or switches the same
+ * file: so it is retried with a short pause until `busyTimeoutMs` has passed.
+ */
+async function enableWal(client: Client, busyTimeoutMs: number): Promise<void> {
+  const deadline = Date.now() + busyTimeoutMs;
+  for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
+    try {
+      await client.execute('PRAGMA journal_mode = WAL');
+      return;
+    } catch (error) {
+      if (!isBusy(error) || Date.now() + pause > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
 }
 
 /** A `fetch` that gives up after `ms`, with a `REQUEST_TIMEOUT` error. */
