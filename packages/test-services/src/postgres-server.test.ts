@@ -1,26 +1,13 @@
-import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresServer } from './postgres-server.js';
+import { killFixtureAndWait, refuses } from './test/kill-fixture.js';
 
 const fixture = fileURLToPath(new URL('./fixtures/start-postgres-and-hang.ts', import.meta.url));
 
-function refuses(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => {
-      resolve(true);
-    });
-  });
-}
 
 async function selectOne(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
@@ -73,25 +60,9 @@ describe('PostgresServer', () => {
 });
 
 it('a test process killed with SIGKILL leaves no postgres behind', async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', fixture], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const [port, dataDir] = await new Promise<[number, string]>((resolve, reject) => {
-    child.stdout.setEncoding('utf8');
-    child.stdout.once('data', (line: string) => {
-      const [portText = '', dir = ''] = line.trim().split(' ');
-      resolve([Number(portText), dir]);
-    });
-    child.once('exit', (code) => {
-      reject(new Error(`fixture exited early with ${String(code)}`));
-    });
-  });
-  expect(await refuses(port)).toBe(false);
-  child.kill('SIGKILL');
-  let gone = false;
-  for (let attempt = 0; attempt < 100 && !gone; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    gone = await refuses(port);
-  }
+  const { answeredBefore, gone, words } = await killFixtureAndWait(fixture);
+  expect(answeredBefore).toBe(true);
   expect(gone).toBe(true);
   // the killed process could not remove its temp dir: do it here
-  rmSync(path.dirname(dataDir), { recursive: true, force: true });
+  rmSync(path.dirname(words[1] ?? ''), { recursive: true, force: true });
 }, 60_000);
