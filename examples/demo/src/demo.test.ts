@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cache } from './scenarios/cache.js';
+import { memoryRestart } from './scenarios/memory-restart.js';
 import { moderation } from './scenarios/moderation.js';
 import { pii } from './scenarios/pii.js';
 import { prefill } from './scenarios/prefill.js';
@@ -49,5 +50,15 @@ describe('pnpm demo scenarios', () => {
     expect(result.sent).toBeLessThan(result.kept);
     expect(result.limitChunk).toBe(true);
     expect(result.text.length).toBeLessThan('The longest river on Earth is the Nile, or the Amazon, depending on how you measure it.'.length);
+  });
+
+  it('memory restart: a second process recalls what the first saved in the libSQL file', async () => {
+    const result = await memoryRestart.run(quiet);
+    expect(result.recalled).toEqual([
+      'user: My order number is A-1001. Please keep it in mind.',
+      'assistant: Noted: order A-1001. Ask me about it any time.',
+    ]);
+    expect(result.promptRecalled).toBe(true);
+    expect(result.text).toBe('We were talking about your order A-1001.');
   });
 });

@@ -23,6 +23,7 @@ describe('@sluice/conformance public surface', () => {
       'runProcessorSuite',
       'splitText',
       'splitWords',
+      'storageSuite',
       'textChunks',
       'textStreamChunks',
     ]);

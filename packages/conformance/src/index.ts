@@ -51,6 +51,8 @@ export type {
   SuiteFixtures,
   TestBody,
 } from './suite/suite-options.js';
+export { storageSuite } from './storage/storage-suite.js';
+export type { StorageSuiteOptions, StorageSupports } from './storage/storage-suite-options.js';
 export { hostSuite } from './host/host-suite.js';
 export type { HostSuiteOptions } from './host/host-suite-context.js';
 export { agentHost } from './host/agent-host.js';

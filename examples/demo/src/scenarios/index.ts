@@ -1,4 +1,5 @@
 import { cache } from './cache.js';
+import { memoryRestart } from './memory-restart.js';
 import { moderation } from './moderation.js';
 import { pii } from './pii.js';
 import { prefill } from './prefill.js';
@@ -7,4 +8,4 @@ import { tokenLimit } from './token-limit.js';
 import { tour } from './tour.js';
 
 /** Every demo scenario, in the order `pnpm demo` runs them. */
-export const scenarios: Scenario<unknown>[] = [tour, pii, moderation, cache, prefill, tokenLimit];
+export const scenarios: Scenario<unknown>[] = [tour, pii, moderation, cache, prefill, tokenLimit, memoryRestart];

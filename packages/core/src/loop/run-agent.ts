@@ -1,3 +1,5 @@
+import { MemoryError } from '../memory/memory-error.js';
+import type { StoredMessage } from '../messages/stored-message.js';
 import type { SystemMessage } from '../messages/system-message.js';
 import { abortReason } from '../processors/runner/processor-runner.js';
 import { TripWire } from '../processors/trip-wire.js';
@@ -77,11 +79,7 @@ async function loop(ctx: RunContext): Promise<AgentResult> {
   const { options, messageList, runner } = ctx;
   if (ctx.signal.aborted) throw abortReason(ctx.signal);
   if (options.memory !== undefined && options.memory.lastMessages > 0) {
-    const remembered = await options.memory.storage.listMessages({
-      threadId: options.memory.threadId,
-      ...(options.memory.resourceId === undefined ? {} : { resourceId: options.memory.resourceId }),
-      limit: options.memory.lastMessages,
-    });
+    const remembered = await recall(options.memory);
     if (remembered.length > 0) messageList.add(remembered, 'memory');
   }
   const instructions = toSystemMessages(options.instructions);
@@ -126,4 +124,21 @@ function toSystemMessages(instructions: RunOptions['instructions']): SystemMessa
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** The thread's last messages. @throws MemoryError `MEMORY_RECALL_FAILED` when the storage fails. */
+async function recall(memory: NonNullable<RunContext['options']['memory']>): Promise<StoredMessage[]> {
+  try {
+    return await memory.storage.listMessages({
+      threadId: memory.threadId,
+      ...(memory.resourceId === undefined ? {} : { resourceId: memory.resourceId }),
+      limit: memory.lastMessages,
+    });
+  } catch (error) {
+    if (MemoryError.isInstance(error)) throw error;
+    throw new MemoryError('MEMORY_RECALL_FAILED', `Memory could not be recalled for thread "${memory.threadId}": the storage failed (see cause).`, {
+      threadId: memory.threadId,
+      cause: error,
+    });
+  }
 }

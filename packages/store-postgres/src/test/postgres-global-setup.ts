@@ -1,0 +1,1 @@
+export { postgresGlobalSetup as default } from '@sluice/test-services';
