@@ -1,12 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
+import { createTempDirs } from '@sluice/test-services';
 import { docsRoot } from '../scripts/lib/paths.js';
 
+const temp = createTempDirs();
+afterAll(() => {
+  temp.removeAll();
+});
+
 it('a broken third-party catalog entry fails the docs build with a message naming the entry and field', () => {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'sluice-tp-build-')), 'third-party.json');
+  const file = path.join(temp.make('sluice-tp-build-'), 'third-party.json');
   writeFileSync(file, JSON.stringify({ packages: [{ package: 'sluice-processor-broken', description: 'short' }] }));
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/generate.ts'], {
     cwd: docsRoot,

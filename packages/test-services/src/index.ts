@@ -6,4 +6,5 @@ export { postgresGlobalSetup } from './postgres-global-setup.js';
 export { PostgresServer, type PostgresServerOptions } from './postgres-server.js';
 export { redisGlobalSetup } from './redis-global-setup.js';
 export { RedisServer, type RedisServerOptions } from './redis-server.js';
+export { createTempDirs, type TempDirs } from './temp-dirs.js';
 export { TiedProcess } from './tied-process.js';

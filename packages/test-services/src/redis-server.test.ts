@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -71,6 +72,9 @@ describe('RedisServer', () => {
     const server = await RedisServer.start();
     started.push(server);
     await expect(RedisServer.start({ port: server.port, startTimeoutMs: 3000 })).rejects.toThrow(/did not start on/);
+    // the failed start removed its own data dir: only the running server's dir has this port's prefix
+    const forPort = readdirSync(tmpdir()).filter((name) => name.startsWith(`sluice-redis-${server.port}-`));
+    expect(forPort.map((name) => path.join(tmpdir(), name))).toEqual([server.dataDir]);
   });
 
   it('throws a MissingServiceError naming the install command when redis-server is not in PATH', async () => {

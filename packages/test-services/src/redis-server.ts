@@ -61,7 +61,7 @@ export class RedisServer {
     this.#executable = executable;
     this.port = port;
     this.#startTimeoutMs = startTimeoutMs;
-    this.#dir = mkdtempSync(path.join(tmpdir(), 'sluice-redis-'));
+    this.#dir = mkdtempSync(path.join(tmpdir(), `sluice-redis-${port}-`));
   }
 
   /**
@@ -72,7 +72,12 @@ export class RedisServer {
     const executable = findExecutable('redis-server');
     if (executable === undefined) throw new MissingServiceError('redis-server', 'apt-get install -y redis-server');
     const server = new RedisServer(executable, options.port ?? (await freePort()), options.startTimeoutMs ?? 10_000);
-    await server.restart();
+    try {
+      await server.restart();
+    } catch (error) {
+      await server.dispose();
+      throw error;
+    }
     return server;
   }
 

@@ -1,17 +1,22 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTempDirs } from '@sluice/test-services';
 import { parseManifest } from '../manifest.js';
 import { fakePackage, manifestText } from '../test/fake-package.js';
 import { RULES, type RuleContext } from './index.js';
+
+const temp = createTempDirs();
+afterAll(() => {
+  temp.removeAll();
+});
 
 const LICENSE = 'MIT License\n\nCopyright (c) Sluice contributors\n';
 const WEB = 'https://github.com/example/repo';
 
 /** A repository root on disk with a root package.json and LICENSE, and `packages/<name>/LICENSE`. */
 function fakeRoot(packageLicenses: Record<string, string> = {}): RuleContext {
-  const root = mkdtempSync(join(tmpdir(), 'sluice-fake-root-'));
+  const root = temp.make('sluice-fake-root-');
   const rootManifest = manifestText('root', {
     private: true,
     license: 'MIT',

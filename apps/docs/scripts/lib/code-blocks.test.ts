@@ -1,8 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTempDirs } from '@sluice/test-services';
 import { CodeBlockMarkError, exampleSources, extractCodeBlocks, extractFencedBlocks } from './code-blocks.js';
+
+const temp = createTempDirs();
+afterAll(() => {
+  temp.removeAll();
+});
 
 const fence = '```';
 
@@ -75,7 +80,7 @@ describe('extractFencedBlocks()', () => {
 
 describe('exampleSources()', () => {
   it('lists the root docs, package READMEs and docs, and the docs site without generated pages', () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'sluice-blocks-'));
+    const root = temp.make('sluice-blocks-');
     const files = [
       'README.md',
       'DESIGN.md',

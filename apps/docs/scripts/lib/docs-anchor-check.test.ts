@@ -1,11 +1,16 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
+import { createTempDirs } from '@sluice/test-services';
 import { findSourceDocsLinks, missingDocsAnchors } from './docs-anchor-check.js';
 
+const temp = createTempDirs();
+afterAll(() => {
+  temp.removeAll();
+});
+
 it('finds docs links in package sources and reports the ones whose anchor or page is missing', () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'sluice-anchors-'));
+  const root = temp.make('sluice-anchors-');
   const pkg = path.join(root, 'packages/x');
   mkdirSync(path.join(pkg, 'src'), { recursive: true });
   writeFileSync(

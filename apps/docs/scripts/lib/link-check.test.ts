@@ -1,11 +1,16 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
+import { createTempDirs } from '@sluice/test-services';
 import { checkLinks } from './link-check.js';
 
+const temp = createTempDirs();
+afterAll(() => {
+  temp.removeAll();
+});
+
 it('checkLinks() reports missing pages and missing anchors, including SVG links', () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'sluice-links-'));
+  const root = temp.make('sluice-links-');
   mkdirSync(path.join(root, 'reference'));
   writeFileSync(path.join(root, 'reference/hooks.html'), '<h2 id="processinput">processInput</h2>');
   writeFileSync(

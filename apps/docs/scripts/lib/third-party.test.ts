@@ -1,8 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTempDirs } from '@sluice/test-services';
 import { loadThirdParty, ThirdPartyCatalogError } from './third-party.js';
+
+const temp = createTempDirs();
+afterAll(() => {
+  temp.removeAll();
+});
 
 const valid = {
   package: 'sluice-processor-example',
@@ -15,7 +20,7 @@ const valid = {
 };
 
 function write(data: unknown): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'sluice-tp-')), 'third-party.json');
+  const file = path.join(temp.make('sluice-tp-'), 'third-party.json');
   writeFileSync(file, typeof data === 'string' ? data : JSON.stringify(data));
   return file;
 }
