@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { freePort } from './free-port.js';
 import { postgresBinaries } from './postgres-binaries.js';
-import { TiedProcess } from './tied-process.js';
+import { LocalServer } from './local-server.js';
 
 const run = promisify(execFile);
 
@@ -63,25 +63,20 @@ async function answersFromDir(url: string, dataDir: string): Promise<boolean> {
  * no unix socket, and tied to the test process so it never outlives it, even on SIGKILL.
  * `stop()` then `restart()` simulate an outage on the same port and data.
  */
-export class PostgresServer {
-  /** The loopback port it listens on. */
-  readonly port: number;
+export class PostgresServer extends LocalServer {
   readonly #postgres: string;
-  readonly #dir: string;
   readonly #dataDir: string;
   readonly #startTimeoutMs: number;
   readonly #durable: boolean;
-  #process: TiedProcess | undefined;
 
   private constructor(postgres: string, port: number, options: PostgresServerOptions) {
+    super(port, mkdtempSync(path.join(tmpdir(), 'sluice-postgres-')));
     this.#postgres = postgres;
-    this.port = port;
     this.#startTimeoutMs = options.startTimeoutMs ?? 20_000;
     this.#durable = options.durable ?? false;
-    this.#dir = mkdtempSync(path.join(tmpdir(), 'sluice-postgres-'));
     // The server user (not root) creates the data dir inside it.
-    chmodSync(this.#dir, 0o777);
-    this.#dataDir = path.join(this.#dir, 'data');
+    chmodSync(this.tempDir, 0o777);
+    this.#dataDir = path.join(this.tempDir, 'data');
   }
 
   /**
@@ -114,11 +109,6 @@ export class PostgresServer {
     return this.#dataDir;
   }
 
-  /** Whether the server process is running. */
-  get running(): boolean {
-    return this.#process !== undefined && !this.#process.exited;
-  }
-
   /** Starts it (again) on the same port and data dir, and waits until it answers. */
   async restart(): Promise<void> {
     if (this.running) return;
@@ -130,26 +120,24 @@ export class PostgresServer {
       ...(this.#durable ? [] : ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off']),
     ];
     const [command, args] = asServerUser(this.#postgres, ['-D', this.#dataDir, ...settings.flatMap((s) => ['-c', s])]);
-    const child = TiedProcess.spawn(command, args);
-    this.#process = child;
-    const deadline = Date.now() + this.#startTimeoutMs;
-    while (Date.now() < deadline) {
-      if (await answersFromDir(this.url, this.#dataDir)) return;
-      if (child.exited) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await child.stop();
-    throw new Error(`postgres did not start on 127.0.0.1:${this.port}: ${child.stderr.trim() || 'no output'}`);
+    await this.launch(command, args, {
+      name: 'postgres',
+      answers: () => answersFromDir(this.url, this.#dataDir),
+      timeoutMs: this.#startTimeoutMs,
+      pollMs: 50,
+    });
   }
 
   /**
    * Stops the server: a fast shutdown (open connections are closed, the data stays consistent),
    * then a kill if it does not end within 5 s. The data dir stays until `dispose()`.
    */
-  async stop(): Promise<void> {
-    const child = this.#process;
-    this.#process = undefined;
-    if (child === undefined || child.exited) return;
+  override async stop(): Promise<void> {
+    const child = this.process;
+    if (child === undefined || child.exited) {
+      this.process = undefined;
+      return;
+    }
     const pid = this.#postmasterPid();
     if (pid !== undefined) {
       try {
@@ -161,13 +149,7 @@ export class PostgresServer {
         // already gone
       }
     }
-    await child.stop();
-  }
-
-  /** Stops the server and removes its data dir. */
-  async dispose(): Promise<void> {
-    await this.stop();
-    rmSync(this.#dir, { recursive: true, force: true });
+    await super.stop();
   }
 
   #postmasterPid(): number | undefined {

@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findExecutable } from './find-executable.js';
 import { freePort } from './free-port.js';
 import { MissingServiceError } from './missing-service-error.js';
-import { TiedProcess } from './tied-process.js';
+import { LocalServer } from './local-server.js';
 
 /** What `RedisServer.start` accepts. */
 export interface RedisServerOptions {
@@ -49,19 +49,14 @@ function answersFromDir(port: number, dir: string): Promise<boolean> {
  * and tied to the test process so it never outlives it. `stop()` then `restart()` simulate an
  * outage on the same port.
  */
-export class RedisServer {
-  /** The loopback port it listens on. */
-  readonly port: number;
+export class RedisServer extends LocalServer {
   readonly #executable: string;
-  readonly #dir: string;
   readonly #startTimeoutMs: number;
-  #process: TiedProcess | undefined;
 
   private constructor(executable: string, port: number, startTimeoutMs: number) {
+    super(port, mkdtempSync(path.join(tmpdir(), `sluice-redis-${port}-`)));
     this.#executable = executable;
-    this.port = port;
     this.#startTimeoutMs = startTimeoutMs;
-    this.#dir = mkdtempSync(path.join(tmpdir(), `sluice-redis-${port}-`));
   }
 
   /**
@@ -88,40 +83,18 @@ export class RedisServer {
 
   /** The server's own temp data dir (removed by `dispose()`). */
   get dataDir(): string {
-    return this.#dir;
-  }
-
-  /** Whether the server process is running. */
-  get running(): boolean {
-    return this.#process !== undefined && !this.#process.exited;
+    return this.tempDir;
   }
 
   /** Starts it (again) on the same port and data dir, and waits until it answers. */
   async restart(): Promise<void> {
     if (this.running) return;
-    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.#dir, '--save', '', '--appendonly', 'no'];
-    const child = TiedProcess.spawn(this.#executable, args);
-    this.#process = child;
-    const deadline = Date.now() + this.#startTimeoutMs;
-    while (Date.now() < deadline) {
-      if (await answersFromDir(this.port, this.#dir)) return;
-      if (child.exited) break;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    await child.stop();
-    throw new Error(`redis-server did not start on 127.0.0.1:${this.port}: ${child.stderr.trim() || 'no output'}`);
-  }
-
-  /** Stops the server (its data dir stays until `dispose()`). */
-  async stop(): Promise<void> {
-    const child = this.#process;
-    this.#process = undefined;
-    await child?.stop();
-  }
-
-  /** Stops the server and removes its data dir. */
-  async dispose(): Promise<void> {
-    await this.stop();
-    rmSync(this.#dir, { recursive: true, force: true });
+    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.tempDir, '--save', '', '--appendonly', 'no'];
+    await this.launch(this.#executable, args, {
+      name: 'redis-server',
+      answers: () => answersFromDir(this.port, this.tempDir),
+      timeoutMs: this.#startTimeoutMs,
+      pollMs: 25,
+    });
   }
 }
