@@ -114,7 +114,12 @@ describe('code examples of the READMEs and the docs site', () => {
     const manifest = JSON.parse(readFileSync(path.join(docsRoot, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
     const unbuilt = Object.keys(manifest.devDependencies)
       .filter((name) => name.startsWith('@sluice/'))
-      .filter((name) => !existsSync(path.join(docsRoot, 'node_modules', name, 'dist/index.d.ts')));
+      .filter((name) => {
+        // the types file each package declares (dist for built packages; source for test-only ones)
+        const dir = path.join(docsRoot, 'node_modules', name);
+        const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { types?: string };
+        return !existsSync(path.join(dir, pkg.types ?? 'dist/index.d.ts'));
+      });
     expect(unbuilt, 'build them first: pnpm turbo run build --filter=@sluice/docs^...').toEqual([]);
   });
 
