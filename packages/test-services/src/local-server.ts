@@ -50,6 +50,17 @@ export abstract class LocalServer {
     throw new Error(`${options.name} did not start on 127.0.0.1:${this.port}: ${child.stderr.trim() || 'no output'}`);
   }
 
+  /** Runs `start` on a new `server`; on failure disposes of it (its temp dir included) and rethrows. */
+  protected static async startOrDispose<S extends LocalServer>(server: S, start: () => Promise<void>): Promise<S> {
+    try {
+      await start();
+    } catch (error) {
+      await server.dispose();
+      throw error;
+    }
+    return server;
+  }
+
   /** Stops the server (its temp dir stays until `dispose()`). */
   async stop(): Promise<void> {
     const child = this.process;

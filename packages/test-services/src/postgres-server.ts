@@ -86,17 +86,13 @@ export class PostgresServer extends LocalServer {
   static async start(options: PostgresServerOptions = {}): Promise<PostgresServer> {
     const binaries = postgresBinaries();
     const server = new PostgresServer(binaries.postgres, options.port ?? (await freePort()), options);
-    try {
+    return LocalServer.startOrDispose(server, async () => {
       const [command, args] = asServerUser(binaries.initdb, [
         '-D', server.#dataDir, '-U', USER, '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync', '--no-instructions',
       ]);
       await run(command, args, { timeout: 60_000 });
       await server.restart();
-    } catch (error) {
-      await server.dispose();
-      throw error;
-    }
-    return server;
+    });
   }
 
   /** `postgres://sluice@127.0.0.1:<port>/postgres`. */

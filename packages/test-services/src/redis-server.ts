@@ -67,13 +67,7 @@ export class RedisServer extends LocalServer {
     const executable = findExecutable('redis-server');
     if (executable === undefined) throw new MissingServiceError('redis-server', 'apt-get install -y redis-server');
     const server = new RedisServer(executable, options.port ?? (await freePort()), options.startTimeoutMs ?? 10_000);
-    try {
-      await server.restart();
-    } catch (error) {
-      await server.dispose();
-      throw error;
-    }
-    return server;
+    return LocalServer.startOrDispose(server, () => server.restart());
   }
 
   /** `redis://127.0.0.1:<port>`. */
