@@ -52,6 +52,13 @@ export interface Processor<TId extends string = string, TState extends object = 
    * skipped instead of failing the run. @default false (fail closed)
    */
   failOpen?: boolean;
+  /**
+   * When true, the processor promises never to transform: each hook only passes (returns nothing,
+   * or what it received unchanged: the same messages, the same `MessageList`, the same `part`),
+   * aborts, or reports violations and data. Only read-only processors may join a `parallel()`
+   * group; the group checks the promise at build time and each result at run time. @default false
+   */
+  readonly readOnly?: boolean;
   /** Called for every violation this processor reports or aborts with; its errors are swallowed. */
   onViolation?: (violation: ProcessorViolation) => void | Promise<void>;
 
