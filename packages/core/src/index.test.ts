@@ -13,10 +13,12 @@ describe('@sluice/core public surface', () => {
       'ModelStreamError',
       'OutputStreamChain',
       'PROCESSOR_HOOKS',
+      'ParallelGroupError',
       'ProcessorContractError',
       'ProcessorError',
       'ProcessorOptionsError',
       'ProcessorRunner',
+      'ProcessorTimeoutError',
       'RequestContext',
       'SKIPPED',
       'SluiceError',
@@ -41,6 +43,7 @@ describe('@sluice/core public surface', () => {
       'messageFromRow',
       'messageToRow',
       'modelPartToChunk',
+      'parallel',
       'parseProcessorOptions',
       'promptToV2',
       'resolveModel',
@@ -55,6 +58,7 @@ describe('@sluice/core public surface', () => {
       'toUIMessageStream',
       'toUIMessageStreamResponse',
       'toUiMessage',
+      'withTimeout',
     ]);
   });
 });

@@ -4,6 +4,7 @@ import type { MessageInput } from '../messages/message-list.js';
 import { resolveModel } from '../model/resolve-model.js';
 import type { SluiceLanguageModel } from '../model/language-model.js';
 import type { Processor } from '../processors/processor.js';
+import { validateProcessorGroups } from '../processors/combinators/validate-processor-groups.js';
 import { RequestContext } from '../processors/request-context.js';
 import type { AgentResult } from '../stream/agent-result.js';
 import type { AgentStreamResult } from '../stream/agent-stream-result.js';
@@ -33,6 +34,7 @@ export class Agent {
     if (typeof (options.model as unknown) !== 'string' && typeof (options.model as unknown) !== 'object') {
       throw new TypeError('Agent: `model` must be a language model object or a model id');
     }
+    validateProcessorGroups(options);
     this.id = options.id;
     this.name = options.name ?? options.id;
     this.#options = options;

@@ -65,3 +65,14 @@ export {
   type ToolResultPhaseOptions,
   type OutputResultPhaseOptions,
 } from './runner/index.js';
+export {
+  parallel,
+  withTimeout,
+  ParallelGroupError,
+  ProcessorTimeoutError,
+  type ParallelProcessor,
+  type TimeoutBehaviour,
+  type WithTimeoutOptions,
+  type ParallelGroupErrorCode,
+  type ParallelGroupErrorOptions,
+} from './combinators/index.js';
