@@ -4,7 +4,7 @@ import { HookTimeoutError } from './hook-timeout-error.js';
 import { processorSuite } from './processor-suite.js';
 import { runProcessorSuite, type CheckResult } from './run-processor-suite.js';
 import * as broken from './test-processors/broken.js';
-import { passThrough, SecretShouter } from './test-processors/correct.js';
+import { ForbiddenWordGuard, passThrough, SecretShouter } from './test-processors/correct.js';
 import { ScriptedModel } from '../model/scripted-model.js';
 
 const shouterTexts = ['my secret is safe', 'no secrets here, secretly', 'plain text'];
@@ -48,8 +48,30 @@ describe('processorSuite on broken processors', () => {
       'needs both packageJson and supports',
       'supports.transformsText is true',
       'supports.holdsBackText is true',
+      'does not declare readOnly',
+      'does not declare readOnly',
     ]);
+    expect(results.find((r) => r.title === 'parallel() accepts the processor exactly when it declares readOnly')?.status).toBe('pass');
     expect(failures(await runProcessorSuite({ create: passThrough }))).toEqual([]);
+  });
+
+  it('passes a correct read-only guard alone and inside parallel() groups', async () => {
+    const results = await runProcessorSuite({ create: () => new ForbiddenWordGuard(), fixtures: { texts: ['all fine here', 'a forbidden request', 'plain text'] } });
+    expect(failures(results)).toEqual([]);
+    const parallelChecks = results.filter((r) => r.concern === 'parallel group');
+    expect(parallelChecks.map((r) => [r.title, r.status])).toEqual([
+      ['parallel() accepts the processor exactly when it declares readOnly', 'pass'],
+      ['processInput() behaves the same alone and inside a parallel() group', 'pass'],
+      ['processOutputStream() behaves the same alone and inside a parallel() group', 'pass'],
+    ]);
+  });
+
+  it('catches a processor that declares readOnly but transforms', async () => {
+    const results = await runProcessorSuite({ create: () => new broken.ClaimsReadOnlyButTransforms(), supports: { transformsText: true } });
+    const input = failed(results, 'processInput() behaves the same alone and inside a parallel() group');
+    expect(input.message).toContain('ParallelGroupError');
+    expect(input.message).toContain('a processor declaring readOnly may only pass, abort or report');
+    failed(results, 'processOutputStream() behaves the same alone and inside a parallel() group');
   });
 
   it('catches a processor that leaks state across requests', async () => {

@@ -6,6 +6,7 @@ import { registerOptionsCheck } from './options-check.js';
 import { registerHoldBack } from './hold-back.js';
 import { registerInputMutation, registerMessageMutation } from './input-mutation.js';
 import { registerLatency } from './latency.js';
+import { registerParallelGroup } from './parallel-group.js';
 import { registerPassThrough } from './pass-through.js';
 import { registerRobustInputs } from './robust-inputs.js';
 import { registerMessageStateIsolation, registerStateIsolation } from './state-isolation.js';
@@ -59,8 +60,9 @@ function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
  * concurrent and consecutive requests, no mutation of read-only inputs, pass-through of unknown
  * and `data-*` chunks, held-back text released by finish for every split, empty / huge / unicode
  * input, empty message lists and empty texts, unknown option keys rejected with a typed error
- * (with `createWithOptions`), bounded memory over 100,000 chunks, and per-chunk added latency
- * (reported). Every hook call is held to `timeLimitMs` (10 s by default): a hook that never
+ * (with `createWithOptions`), bounded memory over 100,000 chunks, per-chunk added latency
+ * (reported), and the `parallel()` rule (refused unless `readOnly`; a read-only processor gives the
+ * same outcome alone and in a group). Every hook call is held to `timeLimitMs` (10 s by default): a hook that never
  * settles fails its check at once with a `HookTimeoutError` naming the hook. Hooks run
  * through core's `ProcessorRunner`, exactly as the `Agent` runs them. Checks that do not apply are
  * skipped from what the processor declares (`supports`, or its catalog entry), never by name.
@@ -119,5 +121,6 @@ export function processorSuite(options: ProcessorSuiteOptions): void {
     });
     group('bounded memory', () => { registerBoundedMemory(ctx); });
     group('latency', () => { registerLatency(ctx); });
+    group('parallel group', () => { registerParallelGroup(ctx); });
   });
 }

@@ -90,14 +90,16 @@ export function registerStateIsolation(ctx: SuiteContext): void {
   );
 }
 
-interface MessageOutcome {
+/** How one message-hook run ended: its result, messages and system messages, or the abort reason. */
+export interface MessageOutcome {
   aborted?: string;
   result?: unknown;
   messages?: unknown;
   system?: unknown;
 }
 
-async function messageOutcome(ctx: SuiteContext, processor: Processor, hook: MessageHookName, input: HookInput): Promise<MessageOutcome> {
+/** Runs `hook` of `processor` for `input` through a fresh runner; an `abort()` is an outcome. */
+export async function messageOutcome(ctx: SuiteContext, processor: Processor, hook: MessageHookName, input: HookInput): Promise<MessageOutcome> {
   try {
     const outcome = await runMessageHookWithResult(processor, hook, input, createEnvironment(ctx.options, ctx.supports).model);
     return { result: outcome.result, messages: outcome.messages, system: outcome.system };

@@ -1,4 +1,4 @@
-import type { ChunkType, Processor, ProcessOutputStreamArgs, StoredMessage } from '@sluice/core';
+import type { ChunkType, Processor, ProcessInputArgs, ProcessOutputStreamArgs, StoredMessage } from '@sluice/core';
 
 // Deliberately broken processors: each violates one rule the suite must catch.
 
@@ -181,5 +181,17 @@ export class RejectsOptionsUntyped implements Processor {
   }
   processOutputStream({ part }: ProcessOutputStreamArgs): ChunkType {
     return part;
+  }
+}
+
+/** Declares `readOnly: true` but trims its input messages and upper-cases streamed text. */
+export class ClaimsReadOnlyButTransforms implements Processor {
+  readonly id = 'claims-read-only';
+  readonly readOnly = true;
+  processInput({ messages }: ProcessInputArgs): StoredMessage[] {
+    return messages.map((m) => ({ ...m, content: { ...m.content, parts: m.content.parts.map((p) => (p.type === 'text' ? { ...p, text: `${p.text}!` } : p)) } }));
+  }
+  processOutputStream({ part }: ProcessOutputStreamArgs): ChunkType {
+    return part.type === 'text-delta' ? { ...part, payload: { ...part.payload, text: part.payload.text.toUpperCase() } } : part;
   }
 }

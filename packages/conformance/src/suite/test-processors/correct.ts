@@ -61,3 +61,29 @@ export const passThrough: () => Processor = () => ({
   id: 'pass-through',
   processOutputStream: ({ part }) => part,
 });
+
+/**
+ * A minimal correct read-only guard: blocks requests and streamed text containing "forbidden"
+ * (after an await, like a judge model call) and otherwise passes everything unchanged. Declares
+ * `readOnly: true`, so it may run inside `parallel()`.
+ */
+export class ForbiddenWordGuard implements Processor {
+  readonly id = 'forbidden-word-guard';
+  readonly readOnly = true;
+
+  async processInput({ messages, abort }: ProcessInputArgs): Promise<StoredMessage[]> {
+    await Promise.resolve();
+    const text = messages.flatMap((m) => m.content.parts).map((p) => (p.type === 'text' ? p.text : '')).join(' ');
+    if (text.includes('forbidden')) abort('forbidden word in the request');
+    return messages;
+  }
+
+  processOutputStream({ part, abort, state }: ProcessOutputStreamArgs): ChunkType {
+    if (part.type !== 'text-delta') return part;
+    // The text so far (in `state`), so a word split across chunks is still seen.
+    const seen = `${typeof state.seen === 'string' ? state.seen : ''}${part.payload.text}`;
+    state.seen = seen.slice(-'forbidden'.length);
+    if (seen.includes('forbidden')) abort('forbidden word in the answer');
+    return part;
+  }
+}
