@@ -27,4 +27,22 @@ describe('hostSuite', () => {
     const order = tests.find((t) => t.title === 'runs the hooks of a step in the documented order');
     await expect(Promise.resolve(order?.body())).rejects.toThrow(/broken host: never ran processInput/);
   });
+
+  it('fails a host that swallows a processor time-out, naming the expected error', async () => {
+    const swallowing: HostAdapter = {
+      name: 'swallowing host',
+      async run(options) {
+        try {
+          return await agentHost('generate').run(options);
+        } catch {
+          return { text: '', finishReason: 'error', tripwire: undefined, chunks: undefined };
+        }
+      },
+    };
+    const tests: { title: string; body: () => unknown }[] = [];
+    const collect = Object.assign((title: string, body: () => unknown) => { tests.push({ title, body }); }, { skip: () => undefined });
+    hostSuite({ describe: (_name, body) => { body(); }, it: collect, host: swallowing });
+    const closed = tests.find((t) => t.title.startsWith('a hung processor in withTimeout(fail-closed)'));
+    await expect(Promise.resolve(closed?.body())).rejects.toThrow(/swallowing host: the run completed; expected a ProcessorTimeoutError/);
+  });
 });

@@ -3,13 +3,15 @@ import { registerHookOrder } from './checks/hook-order.js';
 import { registerPersistence } from './checks/persistence.js';
 import { registerRetry } from './checks/retry.js';
 import { registerState } from './checks/state.js';
+import { registerTimeout } from './checks/timeout.js';
 import { registerTripwire } from './checks/tripwire.js';
 import { createHostContext, type HostSuiteOptions } from './host-suite-context.js';
 
 /**
  * Registers the lifecycle battery against a host (anything that runs processors around model
  * calls): hook order, tripwires, retries (processOutputStep feedback and processAPIError), state
- * per request, persistence, and data chunks. Run it for our `Agent` with `agentHost('generate')`
+ * per request, persistence, data chunks, and processor time limits (`withTimeout()` fail-closed
+ * and fail-open). Run it for our `Agent` with `agentHost('generate')`
  * and `agentHost('stream')`, or for your own adapter.
  *
  * @throws TypeError for missing or malformed options.
@@ -32,5 +34,6 @@ export function hostSuite(options: HostSuiteOptions): void {
     options.describe('state', () => { registerState(ctx); });
     options.describe('persistence', () => { registerPersistence(ctx); });
     options.describe('data chunks', () => { registerDataChunks(ctx); });
+    options.describe('timeouts', () => { registerTimeout(ctx); });
   });
 }
