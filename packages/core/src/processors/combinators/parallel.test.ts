@@ -8,6 +8,7 @@ import { ProcessorRunner } from '../runner/processor-runner.js';
 import { TripWire } from '../trip-wire.js';
 import type { ProcessorViolation } from '../violation.js';
 import { parallel } from './parallel.js';
+import { withTimeout } from './with-timeout.js';
 import { ParallelGroupError } from './parallel-group-error.js';
 import { deferred, flushMicrotasks, gatedGuard, listWith } from './test-helpers.js';
 
@@ -55,6 +56,15 @@ describe('parallel() build', () => {
     member.readOnly = false;
     expect(() => new Agent({ id: 'a', model: scriptedModel([textStep('ok')]), inputProcessors: [group] })).toThrow(
       expect.objectContaining({ code: 'PARALLEL_MEMBER_NOT_READ_ONLY', processorId: 'flaky', groupId: 'parallel(flaky)' }) as Error,
+    );
+  });
+  it('new Agent() checks groups nested in groups and wrapped by withTimeout()', () => {
+    const member = { id: 'inner', readOnly: true as boolean, processOutputStream: ({ part }: { part: ChunkType }) => part };
+    const nested = withTimeout(parallel(parallel(member)), { ms: 1000 });
+    expect(() => new Agent({ id: 'a', model: scriptedModel([textStep('ok')]), outputProcessors: [nested] })).not.toThrow();
+    member.readOnly = false;
+    expect(() => new Agent({ id: 'a', model: scriptedModel([textStep('ok')]), outputProcessors: [nested] })).toThrow(
+      expect.objectContaining({ code: 'PARALLEL_MEMBER_NOT_READ_ONLY', processorId: 'inner', groupId: 'parallel(inner)' }) as Error,
     );
   });
 });
@@ -197,6 +207,39 @@ describe('parallel() run', () => {
     expect(chain.push(chunk)).toBeUndefined();
     expect(out).toEqual([chunk, chunk]);
     expect(counts).toEqual(['a=1', 'b=10', 'a=2', 'b=20']);
+  });
+
+  it('processOutputStream() gives data chunks only to members with processDataParts', async () => {
+    const seen: string[] = [];
+    const member = (id: string, processDataParts: boolean): Processor => ({
+      id,
+      readOnly: true,
+      processDataParts,
+      processOutputStream: ({ part }) => {
+        seen.push(`${id}:${part.type}`);
+        return part;
+      },
+    });
+    const group = parallel(member('a', false), member('b', true));
+    expect(group.processDataParts).toBe(true);
+    const chain = new ProcessorRunner().createOutputStream([group], { messageList: listWith(), sink: () => undefined });
+    await chain.pushData({ type: 'data-progress', runId: 'r', from: 'AGENT', data: 1 }, undefined);
+    expect(seen).toEqual(['b:data-progress']);
+  });
+
+  it('processOutputStream() names the member of a synchronous abort and tells its onViolation', async () => {
+    const heard: ProcessorViolation[] = [];
+    const blocker: Processor = {
+      id: 'blocker',
+      readOnly: true,
+      onViolation: (v) => { heard.push(v); },
+      processOutputStream: ({ abort }) => abort('no'),
+    };
+    const later: Processor = { id: 'later', readOnly: true, processOutputStream: ({ part }) => part };
+    const chain = new ProcessorRunner().createOutputStream([parallel(later, blocker)], { messageList: listWith(), sink: () => undefined });
+    const chunk: ChunkType = { type: 'text-delta', runId: 'r', from: 'AGENT', payload: { id: 't', text: 'x' } };
+    await expect(chain.push(chunk)).rejects.toMatchObject({ processorId: 'blocker', reason: 'no' });
+    expect(heard).toEqual([{ processorId: 'blocker', hook: 'processOutputStream', message: 'no', action: 'block' }]);
   });
 
   it('processOutputStream() rejects a member that drops the chunk', async () => {
