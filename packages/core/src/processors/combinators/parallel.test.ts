@@ -227,7 +227,7 @@ describe('parallel() run', () => {
     expect(seen).toEqual(['b:data-progress']);
   });
 
-  it('processOutputStream() names the member of a synchronous abort and tells its onViolation', async () => {
+  it('processOutputStream() names the member of a synchronous abort, tells its onViolation and starts no later member', async () => {
     const heard: ProcessorViolation[] = [];
     const blocker: Processor = {
       id: 'blocker',
@@ -235,11 +235,14 @@ describe('parallel() run', () => {
       onViolation: (v) => { heard.push(v); },
       processOutputStream: ({ abort }) => abort('no'),
     };
-    const later: Processor = { id: 'later', readOnly: true, processOutputStream: ({ part }) => part };
-    const chain = new ProcessorRunner().createOutputStream([parallel(later, blocker)], { messageList: listWith(), sink: () => undefined });
+    const earlier: Processor = { id: 'earlier', readOnly: true, processOutputStream: ({ part }) => part };
+    const started: string[] = [];
+    const later: Processor = { id: 'later', readOnly: true, processOutputStream: ({ part }) => { started.push('later'); return part; } };
+    const chain = new ProcessorRunner().createOutputStream([parallel(earlier, blocker, later)], { messageList: listWith(), sink: () => undefined });
     const chunk: ChunkType = { type: 'text-delta', runId: 'r', from: 'AGENT', payload: { id: 't', text: 'x' } };
     await expect(chain.push(chunk)).rejects.toMatchObject({ processorId: 'blocker', reason: 'no' });
     expect(heard).toEqual([{ processorId: 'blocker', hook: 'processOutputStream', message: 'no', action: 'block' }]);
+    expect(started).toEqual([]);
   });
 
   it('processOutputStream() rejects a member that drops the chunk', async () => {

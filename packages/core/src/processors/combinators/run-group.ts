@@ -192,7 +192,10 @@ export function runGroup(groupId: string, members: readonly Processor[], hook: P
   for (const member of members) {
     if ((member as unknown as Record<string, unknown>)[hook] === undefined) continue;
     if (isData && member.processDataParts !== true) continue;
-    runs.push(start(groupId, member, hook, args));
+    const run = start(groupId, member, hook, args);
+    runs.push(run);
+    // A member that failed synchronously decides the group: later members need not start.
+    if (!isPromiseLike(run.outcome) && run.outcome.failed) break;
   }
   for (const [i, run] of runs.entries()) {
     if (isPromiseLike(run.outcome)) return settleAsync(runs, hook, args);
