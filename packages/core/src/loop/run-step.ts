@@ -5,6 +5,7 @@ import { TripWire } from '../processors/trip-wire.js';
 import { callModel, retryMarker } from './call-model.js';
 import type { RunContext } from './run-context.js';
 import { runTools } from './run-tools.js';
+import { shouldStop } from './should-stop.js';
 import type { StepAccumulator } from './step-accumulator.js';
 import { addResponseData } from './add-response-data.js';
 
@@ -70,7 +71,8 @@ export async function runStep(ctx: RunContext, stepNumber: number): Promise<Step
     });
     ctx.retryable = false;
     const tools = await runTools(ctx, step, settings);
-    const more = tools.executed > 0 && !tools.clientCalls && stepNumber + 1 < options.maxSteps;
+    const more =
+      tools.executed > 0 && !tools.clientCalls && stepNumber + 1 < options.maxSteps && !(await shouldStop(options.stopWhen, ctx.steps));
     await ctx.push(
       ctx.chunk('step-finish', {
         stepNumber,
