@@ -7,6 +7,8 @@ import { ProcessorContractError } from '../processors/processor-contract-error.j
 import type { OutputStreamChain } from '../processors/runner/output-stream-chain.js';
 import { ProcessorRunner } from '../processors/runner/processor-runner.js';
 import type { StepSettings } from '../processors/runner/step-settings.js';
+import type { TripWire } from '../processors/trip-wire.js';
+import type { ProcessorHookName } from '../processors/hook-name.js';
 import type { ProcessorStreamWriter } from '../processors/stream-writer.js';
 import type { ChunkBuffer } from '../stream/chunk-buffer.js';
 import { isDataChunk, type ChunkPayloads, type ChunkType, type DataChunk, type KnownChunkTypeName } from '../stream/chunk-type.js';
@@ -14,6 +16,15 @@ import type { RunOptions } from './run-options.js';
 import type { StepAccumulator } from './step-accumulator.js';
 import type { StepResult, Usage } from './step-result.js';
 import { emptyUsage } from './usage.js';
+
+/** The last accepted step of a run, kept so that a retry from the final `finish` can reject it. @internal */
+export interface LastStep {
+  stepNumber: number;
+  /** Response position at the start of the step. */
+  mark: ResponseMark;
+  settle: (outcome: StepOutcome) => void;
+  accumulator: StepAccumulator;
+}
 
 /** Where the run is, for the persistence rules. */
 export type RunPhase = 'input' | 'step-input' | 'step-output' | 'result';
@@ -52,6 +63,8 @@ export class RunContext {
   readonly invalidArgs = new Set<string>();
   /** The system messages at the start of the run (after processInput), restored at each step. */
   initialSystem: SystemMessagesSnapshot | undefined;
+  /** The last accepted step, which a retry from the final `finish` chunk runs again. */
+  lastStep: LastStep | undefined;
   /** The settings of the last step (for structured output). */
   lastSettings: StepSettings | undefined;
   readonly #outcomes: ((outcome: StepOutcome) => void)[] = [];
@@ -153,6 +166,22 @@ export class RunContext {
   /** Maximum processor retries allowed for this run. */
   get canRetry(): boolean {
     return this.runner.retryCount < this.options.maxProcessorRetries;
+  }
+
+  /**
+   * Counts a processor-requested retry of the step, or, when `maxProcessorRetries` is reached,
+   * records a warning and throws `wire` (the run blocks).
+   */
+  takeRetry(wire: TripWire, hook: ProcessorHookName = 'processOutputStep'): void {
+    if (!this.canRetry) {
+      this.runner.warn({
+        processorId: wire.processorId ?? 'unknown',
+        hook,
+        message: `retry requested but maxProcessorRetries (${this.options.maxProcessorRetries}) is reached: blocking`,
+      });
+      throw wire;
+    }
+    this.runner.retryCount++;
   }
 
   /** Adds the step feedback system message for a retry. */

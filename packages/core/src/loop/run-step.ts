@@ -73,6 +73,7 @@ export async function runStep(ctx: RunContext, stepNumber: number): Promise<Step
     const tools = await runTools(ctx, step, settings);
     const more =
       tools.executed > 0 && !tools.clientCalls && stepNumber + 1 < options.maxSteps && !(await shouldStop(options.stopWhen, ctx.steps));
+    ctx.retryable = true;
     await ctx.push(
       ctx.chunk('step-finish', {
         stepNumber,
@@ -80,22 +81,16 @@ export async function runStep(ctx: RunContext, stepNumber: number): Promise<Step
         output: { text: step.text, toolCalls: step.toolCalls, usage: step.usage },
       }),
     );
+    ctx.retryable = false;
     ctx.step = undefined;
+    ctx.lastStep = { stepNumber, mark, settle: outcome.settle, accumulator: step };
     return more ? 'continue' : 'stop';
   } catch (error) {
     const retryable = ctx.retryable;
     ctx.retryable = false;
     if (ctx.signal.aborted) throw abortReason(ctx.signal);
     if (!TripWire.isInstance(error) || !error.retry || !retryable) throw error;
-    if (!ctx.canRetry) {
-      runner.warn({
-        processorId: error.processorId ?? 'unknown',
-        hook: 'processOutputStep',
-        message: `retry requested but maxProcessorRetries (${options.maxProcessorRetries}) is reached: blocking`,
-      });
-      throw error;
-    }
-    runner.retryCount++;
+    ctx.takeRetry(error);
     messageList.rollbackResponse(mark);
     ctx.steps.length = stepsBefore;
     ctx.addRetryFeedback(error.reason);
@@ -105,6 +100,25 @@ export async function runStep(ctx: RunContext, stepNumber: number): Promise<Step
     if (current !== undefined) ctx.emit(retryMarker(ctx, current));
     return 'retry';
   }
+}
+
+/**
+ * Rejects the run's last accepted step after an abort with `retry` on the final `finish` chunk:
+ * its messages leave the list, its result leaves `steps`, the client gets the step's retry
+ * marker, and the model gets the feedback. Returns the step number to run again.
+ * @throws the TripWire when `maxProcessorRetries` is reached (the run blocks).
+ */
+export function retryLastStep(ctx: RunContext, error: TripWire): number {
+  const last = ctx.lastStep;
+  if (last === undefined) throw error;
+  ctx.takeRetry(error, 'processOutputStream');
+  ctx.messageList.rollbackResponse(last.mark);
+  ctx.steps.length = Math.max(0, ctx.steps.length - 1);
+  ctx.addRetryFeedback(error.reason);
+  last.settle('retried');
+  ctx.lastStep = undefined;
+  ctx.emit(retryMarker(ctx, last.accumulator));
+  return last.stepNumber;
 }
 
 function baseSettings(ctx: RunContext): StepSettings {
