@@ -7,7 +7,8 @@ import { ProcessorContractError } from '../processors/processor-contract-error.j
 import type { OutputStreamChain } from '../processors/runner/output-stream-chain.js';
 import { ProcessorRunner } from '../processors/runner/processor-runner.js';
 import type { StepSettings } from '../processors/runner/step-settings.js';
-import type { TripWire } from '../processors/trip-wire.js';
+import { TripWire } from '../processors/trip-wire.js';
+import { ProcessorError } from '../processors/processor-error.js';
 import type { ProcessorHookName } from '../processors/hook-name.js';
 import type { ProcessorStreamWriter } from '../processors/stream-writer.js';
 import type { ChunkBuffer } from '../stream/chunk-buffer.js';
@@ -67,7 +68,10 @@ export class RunContext {
   lastStep: LastStep | undefined;
   /** The settings of the last step (for structured output). */
   lastSettings: StepSettings | undefined;
+  /** Set by the tool phase: receives a processor's abort or failure on a chunk a tool wrote. */
+  onToolWriterFailure: ((error: unknown) => void) | undefined;
   readonly #outcomes: ((outcome: StepOutcome) => void)[] = [];
+  #queue: Promise<void> = Promise.resolve();
   readonly #stop: AbortController;
 
   constructor(options: RunOptions, buffer: ChunkBuffer<ChunkType>) {
@@ -94,7 +98,14 @@ export class RunContext {
       messageList: this.messageList,
       sink: this.#sink.bind(this),
     });
-    this.toolWriter = { custom: (chunk) => this.emitData(chunk, undefined) };
+    this.toolWriter = {
+      custom: (chunk) =>
+        this.serial(() => this.emitData(chunk, undefined)).catch((error: unknown) => {
+          // A processor's abort (or failure) on a tool's chunk ends the run, not just the tool's call.
+          if (TripWire.isInstance(error) || ProcessorError.isInstance(error)) this.onToolWriterFailure?.(error);
+          throw error;
+        }),
+    };
   }
 
   /** A chunk of this run. */
@@ -106,6 +117,16 @@ export class RunContext {
   async push(chunk: ChunkType): Promise<void> {
     const pending = this.chain.push(chunk);
     if (pending !== undefined) await pending;
+  }
+
+  /**
+   * Runs `task` after every task queued before it: chunks from concurrent tool calls (their results
+   * and their writers' data) enter the output processors one at a time.
+   */
+  serial(task: () => Promise<void>): Promise<void> {
+    const run = this.#queue.then(task);
+    this.#queue = run.then(noop, noop);
+    return run;
   }
 
   /** Sends a chunk straight to the client (run bookkeeping: errors, tripwires, retries). */

@@ -1,5 +1,6 @@
 import type { Tool } from '@ai-sdk/provider-utils';
 import { abortReason } from '../processors/runner/processor-runner.js';
+import { TripWire } from '../processors/trip-wire.js';
 import type { StepSettings } from '../processors/runner/step-settings.js';
 import { executeToolCall, type ToolCallOutcome } from '../tools/execute-tool-call.js';
 import type { ToolCallInfo } from './step-result.js';
@@ -50,18 +51,19 @@ export async function runTools(ctx: RunContext, step: StepAccumulator, settings:
   const settled: (SettledCall | undefined)[] = calls.map(() => undefined);
   let added = 0;
   let failure: PhaseFailure | undefined;
-  // Chunks go through the output processors one at a time, in completion order.
-  let pushes: Promise<void> = Promise.resolve();
   const fail = (error: unknown, retryable: boolean) => {
     failure ??= { error, retryable };
     cancel.abort(error);
   };
-  const pushChunk = (chunk: Parameters<RunContext['push']>[0]) => {
-    pushes = pushes.then(() => (failure === undefined ? ctx.push(chunk) : undefined)).catch((error: unknown) => {
+  // An abort on a tool's `writer.custom()` chunk ends the run like one on a model chunk (it may retry).
+  ctx.onToolWriterFailure = (error) => {
+    fail(error, TripWire.isInstance(error));
+  };
+  // Chunks go through the output processors one at a time, in completion order.
+  const pushChunk = (chunk: Parameters<RunContext['push']>[0]) =>
+    ctx.serial(() => (failure === undefined ? ctx.push(chunk) : Promise.resolve())).catch((error: unknown) => {
       fail(error, false);
     });
-    return pushes;
-  };
   const addInCallOrder = () => {
     for (let next = settled[added]; next !== undefined; next = settled[added]) {
       added++;
@@ -118,8 +120,11 @@ export async function runTools(ctx: RunContext, step: StepAccumulator, settings:
     if (outcome.kind === 'error') await pushChunk(ctx.chunk('tool-error', { ...base, error: outcome.error }));
     else if (outcome.kind === 'result') await pushChunk(ctx.chunk('tool-result', { ...base, result: entry.result }));
   };
-  await runWithConcurrency(calls, options.toolConcurrency, runCall);
-  await pushes;
+  try {
+    await runWithConcurrency(calls, options.toolConcurrency, runCall);
+  } finally {
+    ctx.onToolWriterFailure = undefined;
+  }
   if (ctx.signal.aborted) throw abortReason(ctx.signal);
   if (failure !== undefined) {
     // The step's catch reads it to decide whether an abort may retry.
