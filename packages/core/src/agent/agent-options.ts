@@ -44,7 +44,10 @@ export interface AgentOptions {
   inputProcessors?: ProcessorList;
   outputProcessors?: ProcessorList;
   errorProcessors?: ProcessorList;
-  /** Processor-requested retries allowed per request. @default 0, or 10 when `errorProcessors` is set */
+  /**
+   * Processor-requested retries allowed per request.
+   * @default 0, or 10 when `errorProcessors` is set or any processor implements `processAPIError`
+   */
   maxProcessorRetries?: number;
   /** Maximum model calls per request (a step per call; tool results trigger the next). @default 5 */
   maxSteps?: number;

@@ -1,5 +1,6 @@
 import type { RunOptions } from '../loop/run-options.js';
 import { runAgent } from '../loop/run-agent.js';
+import { apiErrorProcessors } from '../loop/run-context.js';
 import type { MessageInput } from '../messages/message-list.js';
 import { resolveModel } from '../model/resolve-model.js';
 import type { SluiceLanguageModel } from '../model/language-model.js';
@@ -71,7 +72,9 @@ export class Agent {
     const maxProcessorRetries =
       call.maxProcessorRetries ??
       agent.maxProcessorRetries ??
-      (errorProcessors.length > 0 ? DEFAULT_ERROR_PROCESSOR_RETRIES : 0);
+      (errorProcessors.length > 0 || apiErrorProcessors({ inputProcessors, outputProcessors, errorProcessors }).length > 0
+        ? DEFAULT_ERROR_PROCESSOR_RETRIES
+        : 0);
     const modelSettings = { ...agent.modelSettings, ...call.modelSettings };
     const instructions = [...toList(agent.instructions), ...toList(call.instructions)];
     return {

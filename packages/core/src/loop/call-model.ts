@@ -29,8 +29,9 @@ export interface ModelCallResult {
 /**
  * Converts the prompt, runs `processLLMRequest`, then replays a cached response or calls the model
  * (retryable provider errors retried with exponential backoff), pushing every chunk through the
- * output processors. Provider failures (non-retryable, out of retries, or mid-stream) go to the
- * error processors; a requested retry re-runs the call from prompt conversion.
+ * output processors. Provider failures (non-retryable, out of retries, or mid-stream) go to
+ * `processAPIError` of every processor implementing it, in the input, output and error arrays (in
+ * that order, each instance once); a requested retry re-runs the call from prompt conversion.
  */
 export async function callModel(ctx: RunContext, settings: StepSettings, stepNumber: number): Promise<ModelCallResult> {
   const { runner, messageList, options } = ctx;
@@ -66,7 +67,7 @@ export async function callModel(ctx: RunContext, settings: StepSettings, stepNum
         throw error;
       }
       const providerError = ModelStreamError.isInstance(error) ? error.cause : error;
-      const retry = await runner.processAPIError(options.errorProcessors, {
+      const retry = await runner.processAPIError(ctx.apiErrorProcessors, {
         error: providerError,
         messageList,
         stepNumber,
@@ -76,7 +77,7 @@ export async function callModel(ctx: RunContext, settings: StepSettings, stepNum
       if (!retry) throw providerError;
       if (!ctx.canRetry) {
         runner.warn({
-          processorId: options.errorProcessors.map((p) => p.id).join(','),
+          processorId: ctx.apiErrorProcessors.map((p) => p.id).join(','),
           hook: 'processAPIError',
           message: `retry requested but maxProcessorRetries (${options.maxProcessorRetries}) is reached`,
         });

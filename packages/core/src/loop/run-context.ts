@@ -43,6 +43,11 @@ export class RunContext {
   readonly chain: OutputStreamChain;
   readonly signal: AbortSignal;
   readonly steps: StepResult[] = [];
+  /**
+   * The processors whose `processAPIError` runs on a provider failure: those of the input, output
+   * and error arrays, in that order, each instance once (as Mastra runs it wherever it is registered).
+   */
+  readonly apiErrorProcessors: readonly Processor[];
   /** Whether any input processor implements `processLLMResponse` (then model chunks are recorded). */
   readonly recordChunks: boolean;
   readonly toolWriter: ProcessorStreamWriter;
@@ -89,6 +94,7 @@ export class RunContext {
       onData: (chunk, emitter) => this.emitData(chunk, emitter.processor),
     });
     this.runner.register([...options.inputProcessors, ...options.outputProcessors, ...options.errorProcessors]);
+    this.apiErrorProcessors = apiErrorProcessors(options);
     this.recordChunks = options.inputProcessors.some((p) => p.processLLMResponse !== undefined);
     this.messageList = new MessageList({
       ...(options.memory === undefined ? {} : { threadId: options.memory.threadId }),
@@ -209,6 +215,12 @@ export class RunContext {
   addRetryFeedback(reason: string): void {
     this.messageList.addSystem(reason, RETRY_FEEDBACK_TAG);
   }
+}
+
+/** Every processor implementing `processAPIError`, input then output then error array, each instance once. */
+export function apiErrorProcessors(lists: Pick<RunOptions, 'inputProcessors' | 'outputProcessors' | 'errorProcessors'>): Processor[] {
+  const all = [...lists.inputProcessors, ...lists.outputProcessors, ...lists.errorProcessors];
+  return [...new Set(all)].filter((p) => p.processAPIError !== undefined);
 }
 
 function noop(): void {
