@@ -50,6 +50,7 @@ export async function callModel(ctx: RunContext, settings: StepSettings, stepNum
     const step = new StepAccumulator(stepNumber);
     ctx.step = step;
     const emitted = ctx.buffer.length;
+    ctx.retryHook = 'processOutputStream';
     await ctx.push(ctx.chunk('step-start', { stepNumber }));
     const chunks: CachedLLMStepChunk[] = [];
     if (request.response !== undefined) {
@@ -66,6 +67,8 @@ export async function callModel(ctx: RunContext, settings: StepSettings, stepNum
       if (TripWire.isInstance(error) || ProcessorError.isInstance(error) || ProcessorContractError.isInstance(error)) {
         throw error;
       }
+      // An abort in processAPIError blocks, whatever the stream phase left set.
+      ctx.retryHook = undefined;
       const providerError = ModelStreamError.isInstance(error) ? error.cause : error;
       const retry = await runner.processAPIError(ctx.apiErrorProcessors, {
         error: providerError,
@@ -129,7 +132,7 @@ async function pump(
   const record = ctx.recordChunks;
   const runId = ctx.runId;
   const chain = ctx.chain;
-  ctx.retryable = true;
+  ctx.retryHook = 'processOutputStream';
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -167,8 +170,8 @@ async function pump(
   } finally {
     signal.removeEventListener('abort', onAbort);
   }
-  // Left true on a throw: the step's catch reads it to decide whether an abort may retry.
-  ctx.retryable = false;
+  // Left set on a throw: the step's catch reads it to decide whether an abort may retry.
+  ctx.retryHook = undefined;
   ctx.usage = addUsage(ctx.usage, step.usage);
 }
 

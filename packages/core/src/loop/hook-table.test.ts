@@ -89,6 +89,33 @@ function retryOnce(type: 'step-finish' | 'finish'): Processor {
   };
 }
 
+describe('hook table: retries from other chunks', () => {
+  it('an abort with retry on a tool-result chunk re-runs the step', async () => {
+    let fired = false;
+    const once: Processor = {
+      id: 'once',
+      processOutputStream: ({ part, abort }) => {
+        if (!fired && part.type === 'tool-result') {
+          fired = true;
+          abort('not that tool', { retry: true });
+        }
+        return part;
+      },
+    };
+    const model = scriptedModel([toolStep([{ toolCallId: 'c', toolName: 'noop', input: {} }]), textStep('final answer')]);
+    const { result } = await run({ output: [once] }, 1, model);
+    expect(result.text).toBe('final answer');
+    expect(result.toolCalls).toEqual([]);
+    expect(JSON.stringify(model.doStreamCalls[1]!.prompt)).toContain('not that tool');
+  });
+
+  it('a processAPIError abort with retry after a mid-stream error still blocks', async () => {
+    const broken = [{ type: 'text-start' as const, id: 't' }, { type: 'error' as const, error: new Error('reset') }];
+    const { result } = await run({ error: [blockIn('processAPIError')] }, 5, scriptedModel([broken, textStep('unused')]));
+    expect(result.tripwire?.processorId).toBe('block-processAPIError');
+  });
+});
+
 describe('hook table: retries from step-finish and finish', () => {
   it.each(['step-finish', 'finish'] as const)('an abort with retry on %s re-runs the step with feedback', async (type) => {
     const storage = new InMemoryStorage();
@@ -122,7 +149,7 @@ describe('hook table: retries from step-finish and finish', () => {
     const result = await stream.result;
     expect(result.tripwire).toMatchObject({ reason: `redo (${type})`, retry: true, processorId: `retry-on-${type}` });
     expect(result.text).toBe('');
-    expect(result.warnings.map((w) => w.processorId)).toContain(`retry-on-${type}`);
+    expect(result.warnings).toContainEqual(expect.objectContaining({ processorId: `retry-on-${type}`, hook: 'processOutputStream' }));
     expect(chunks.slice(-2).map((c) => c.type)).toEqual(['tripwire', 'finish']);
     expect(model.doStreamCalls).toHaveLength(1);
   });

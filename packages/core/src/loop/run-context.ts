@@ -63,8 +63,12 @@ export class RunContext {
   runMark: ResponseMark | undefined;
   /** Number of accepted steps when the current step started. */
   stepStart = 0;
-  /** True while a hook whose abort may retry the step runs (stream, output step, tool result). */
-  retryable = false;
+  /**
+   * The hook running while an abort may retry the step (`processOutputStream` on the step's chunks,
+   * `processOutputStep`, `processToolResult`), named in the warning when no retry is left;
+   * `undefined` elsewhere (an abort blocks).
+   */
+  retryHook: ProcessorHookName | undefined;
   /** Ids of tool calls whose arguments were not valid JSON. */
   readonly invalidArgs = new Set<string>();
   /** The system messages at the start of the run (after processInput), restored at each step. */

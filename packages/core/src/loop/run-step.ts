@@ -58,7 +58,7 @@ export async function runStep(ctx: RunContext, stepNumber: number): Promise<Step
       stepOutcome: outcome.promise,
     });
     addStepContent(ctx, step);
-    ctx.retryable = true;
+    ctx.retryHook = 'processOutputStep';
     await runner.processOutputStep(options.outputProcessors, {
       messageList,
       stepNumber,
@@ -69,11 +69,11 @@ export async function runStep(ctx: RunContext, stepNumber: number): Promise<Step
       usage: step.usage,
       steps: ctx.steps,
     });
-    ctx.retryable = false;
+    ctx.retryHook = undefined;
     const tools = await runTools(ctx, step, settings);
     const more =
       tools.executed > 0 && !tools.clientCalls && stepNumber + 1 < options.maxSteps && !(await shouldStop(options.stopWhen, ctx.steps));
-    ctx.retryable = true;
+    ctx.retryHook = 'processOutputStream';
     await ctx.push(
       ctx.chunk('step-finish', {
         stepNumber,
@@ -81,16 +81,16 @@ export async function runStep(ctx: RunContext, stepNumber: number): Promise<Step
         output: { text: step.text, toolCalls: step.toolCalls, usage: step.usage },
       }),
     );
-    ctx.retryable = false;
+    ctx.retryHook = undefined;
     ctx.step = undefined;
     ctx.lastStep = { stepNumber, mark, settle: outcome.settle, accumulator: step };
     return more ? 'continue' : 'stop';
   } catch (error) {
-    const retryable = ctx.retryable;
-    ctx.retryable = false;
+    const retryHook = ctx.retryHook;
+    ctx.retryHook = undefined;
     if (ctx.signal.aborted) throw abortReason(ctx.signal);
-    if (!TripWire.isInstance(error) || !error.retry || !retryable) throw error;
-    ctx.takeRetry(error);
+    if (!TripWire.isInstance(error) || !error.retry || retryHook === undefined) throw error;
+    ctx.takeRetry(error, retryHook);
     messageList.rollbackResponse(mark);
     ctx.steps.length = stepsBefore;
     ctx.addRetryFeedback(error.reason);

@@ -1,6 +1,6 @@
 import type { Tool } from '@ai-sdk/provider-utils';
 import { abortReason } from '../processors/runner/processor-runner.js';
-import { TripWire } from '../processors/trip-wire.js';
+import type { ProcessorHookName } from '../processors/hook-name.js';
 import type { StepSettings } from '../processors/runner/step-settings.js';
 import { executeToolCall, type ToolCallOutcome } from '../tools/execute-tool-call.js';
 import type { ToolCallInfo } from './step-result.js';
@@ -25,10 +25,10 @@ interface SettledCall {
   result?: unknown;
 }
 
-/** A failure of the tool phase, with whether an abort there may retry the step. */
+/** A failure of the tool phase, with the hook whose abort may retry the step (none: it blocks). */
 interface PhaseFailure {
   error: unknown;
-  retryable: boolean;
+  retryHook: ProcessorHookName | undefined;
 }
 
 /**
@@ -51,18 +51,18 @@ export async function runTools(ctx: RunContext, step: StepAccumulator, settings:
   const settled: (SettledCall | undefined)[] = calls.map(() => undefined);
   let added = 0;
   let failure: PhaseFailure | undefined;
-  const fail = (error: unknown, retryable: boolean) => {
-    failure ??= { error, retryable };
+  const fail = (error: unknown, retryHook?: ProcessorHookName) => {
+    failure ??= { error, retryHook };
     cancel.abort(error);
   };
   // An abort on a tool's `writer.custom()` chunk ends the run like one on a model chunk (it may retry).
   ctx.onToolWriterFailure = (error) => {
-    fail(error, TripWire.isInstance(error));
+    fail(error, 'processOutputStream');
   };
   // Chunks go through the output processors one at a time, in completion order.
   const pushChunk = (chunk: Parameters<RunContext['push']>[0]) =>
     ctx.serial(() => (failure === undefined ? ctx.push(chunk) : Promise.resolve())).catch((error: unknown) => {
-      fail(error, false);
+      fail(error, 'processOutputStream');
     });
   const addInCallOrder = () => {
     for (let next = settled[added]; next !== undefined; next = settled[added]) {
@@ -92,7 +92,7 @@ export async function runTools(ctx: RunContext, step: StepAccumulator, settings:
       }));
     } catch (error) {
       // Only cancellation propagates from a tool.
-      fail(error, false);
+      fail(error);
       return;
     }
     if (stopped()) return;
@@ -111,7 +111,7 @@ export async function runTools(ctx: RunContext, step: StepAccumulator, settings:
           steps: ctx.steps,
         });
       } catch (error) {
-        fail(error, true);
+        fail(error, 'processToolResult');
         return;
       }
     }
@@ -128,7 +128,7 @@ export async function runTools(ctx: RunContext, step: StepAccumulator, settings:
   if (ctx.signal.aborted) throw abortReason(ctx.signal);
   if (failure !== undefined) {
     // The step's catch reads it to decide whether an abort may retry.
-    ctx.retryable = failure.retryable;
+    ctx.retryHook = failure.retryHook;
     throw failure.error;
   }
   const outcomes = settled.map((entry) => entry?.outcome.kind);
