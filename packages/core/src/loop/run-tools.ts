@@ -47,7 +47,6 @@ export async function runTools(ctx: RunContext, step: StepAccumulator, settings:
   if (calls.length === 0) return { executed: 0, clientCalls: false };
   const cancel = new AbortController();
   const signal = AbortSignal.any([ctx.signal, cancel.signal]);
-  const messages = messageList.get.all.core();
   const settled: (SettledCall | undefined)[] = calls.map(() => undefined);
   let added = 0;
   let failure: PhaseFailure | undefined;
@@ -88,7 +87,8 @@ export async function runTools(ctx: RunContext, step: StepAccumulator, settings:
         abortSignal: signal,
         requestContext: options.requestContext,
         writer: ctx.toolWriter,
-        messages,
+        // The conversation when the call starts (with `toolConcurrency: 1`, earlier calls' results too).
+        messages: messageList.get.all.core(),
       }));
     } catch (error) {
       // Only cancellation propagates from a tool.
