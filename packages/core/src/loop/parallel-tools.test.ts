@@ -99,6 +99,38 @@ describe('parallel tool execution', () => {
     expect((await stream.result).text).toBe('done');
   });
 
+  it('a violation reported by a processToolResult still running names that hook after a sibling’s hook ended', async () => {
+    const gated = gatedTool(2);
+    const entered = { a: deferred(), b: deferred() };
+    const leave = { a: deferred(), b: deferred() };
+    const aDone = deferred();
+    const reporter: Processor = {
+      id: 'reporter',
+      processToolResult: async ({ toolCallId, reportViolation }) => {
+        const id = toolCallId as 'a' | 'b';
+        entered[id].resolve();
+        await leave[id].promise;
+        if (id === 'b') await reportViolation({ message: 'late finding', action: 'warn' });
+        else aDone.resolve();
+      },
+    };
+    const model = scriptedModel([toolStep(['a', 'b'].map((id) => ({ toolCallId: id, toolName: 'slow', input: { id } }))), textStep('done')]);
+    const stream = await new Agent({ id: 'p', model, tools: { slow: gated.tool }, outputProcessors: [reporter] }).stream('go');
+    const reading = collect(stream.fullStream);
+    await gated.allStarted;
+    // Both hooks run at once; a's ends first, then b reports.
+    gated.release('a');
+    await entered.a.promise;
+    gated.release('b');
+    await entered.b.promise;
+    leave.a.resolve();
+    await aDone.promise;
+    await Promise.resolve();
+    leave.b.resolve();
+    await reading;
+    expect((await stream.result).violations).toEqual([expect.objectContaining({ processorId: 'reporter', hook: 'processToolResult', message: 'late finding' })]);
+  });
+
   it('toolConcurrency: 1 runs the calls one after another (agent or call option)', async () => {
     const events: string[] = [];
     const tick = createTool({
