@@ -15,9 +15,10 @@ export type StepNext = 'retry' | 'continue' | 'stop';
 /**
  * Runs one step in the order of DESIGN 3.4: reset system messages, processInputStep, prepareStep,
  * prompt conversion and processLLMRequest, the model call with processOutputStream per chunk,
- * processLLMResponse, the step's content into the list, processOutputStep, tools with
- * processToolResult, and `step-finish`. A processor `abort(reason, { retry: true })` in the stream,
- * output-step or tool-result phase retries the step while retries remain.
+ * processLLMResponse, the step's content into the list, processOutputStep, tools (in parallel) with
+ * processToolResult, the stop rules (`maxSteps`, `stopWhen`) and `step-finish`. A processor
+ * `abort(reason, { retry: true })` in the stream (the step's `step-finish` and tools' data chunks
+ * included), output-step or tool-result phase retries the step while retries remain.
  */
 export async function runStep(ctx: RunContext, stepNumber: number): Promise<StepNext> {
   const { runner, messageList, options } = ctx;
