@@ -5,6 +5,7 @@ describe('@sluice/core public surface', () => {
   it('exports exactly these runtime names (a change here is a deliberate API change)', () => {
     expect(Object.keys(core).sort()).toEqual([
       'Agent',
+      'AgentOptionsError',
       'AgentStreamResult',
       'InMemoryStorage',
       'MemoryError',

@@ -22,7 +22,7 @@ async function drain(stream: ReadableStream<ChunkType>): Promise<ChunkType[]> {
 export function agentHost(mode: 'generate' | 'stream'): HostAdapter {
   return {
     name: `Agent ${mode}()`,
-    supports: { retries: true, persistence: true, streaming: mode === 'stream' },
+    supports: { retries: true, persistence: true, streaming: mode === 'stream', toolLoop: true },
     async run(options: HostRunOptions): Promise<HostRunResult> {
       const agent = new Agent({
         id: 'host-suite',
@@ -32,6 +32,9 @@ export function agentHost(mode: 'generate' | 'stream'): HostAdapter {
         outputProcessors: options.outputProcessors ?? [],
         errorProcessors: options.errorProcessors ?? [],
         retryDelayMs: 0,
+        ...(options.tools === undefined ? {} : { tools: options.tools }),
+        ...(options.stopWhen === undefined ? {} : { stopWhen: options.stopWhen }),
+        ...(options.maxSteps === undefined ? {} : { maxSteps: options.maxSteps }),
         ...(options.maxProcessorRetries === undefined ? {} : { maxProcessorRetries: options.maxProcessorRetries }),
         ...(options.memory === undefined ? {} : { memory: { storage: options.memory.storage } }),
       });

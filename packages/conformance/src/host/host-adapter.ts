@@ -1,4 +1,4 @@
-import type { ChunkType, MemoryStorage, Processor, SluiceLanguageModel, TripwireInfo } from '@sluice/core';
+import type { ChunkType, MemoryStorage, Processor, SluiceLanguageModel, StopCondition, ToolSet, TripwireInfo } from '@sluice/core';
 
 /** One request a host runs for the host suite. */
 export interface HostRunOptions {
@@ -10,6 +10,12 @@ export interface HostRunOptions {
   errorProcessors?: Processor[];
   /** @default unset (no processor retries) */
   maxProcessorRetries?: number;
+  /** Tools the model may call (only for hosts that support the tool loop). */
+  tools?: ToolSet;
+  /** Stop conditions beside the host's step limit (tool-loop hosts). */
+  stopWhen?: StopCondition | StopCondition[];
+  /** Maximum model calls of the run (tool-loop hosts). */
+  maxSteps?: number;
   /** Persist the run to `storage` under `thread` (only for hosts that support persistence). */
   memory?: { storage: MemoryStorage; thread: string; resource: string };
 }
@@ -40,5 +46,11 @@ export interface HostAdapter {
     persistence?: boolean;
     /** Streams chunks to the client (fills `chunks`). @default false */
     streaming?: boolean;
+    /**
+     * Runs the agentic tool loop: executes `tools` (a step's calls in parallel, results in call
+     * order), honours `stopWhen` and `maxSteps`, and retries from the final `finish` chunk.
+     * @default false
+     */
+    toolLoop?: boolean;
   };
 }

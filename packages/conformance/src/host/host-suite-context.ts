@@ -27,6 +27,7 @@ export function createHostContext(options: HostSuiteOptions): HostContext {
       retries: host.supports?.retries ?? true,
       persistence: host.supports?.persistence ?? false,
       streaming: host.supports?.streaming ?? false,
+      toolLoop: host.supports?.toolLoop ?? false,
     },
     check(title, body, skip) {
       if (typeof skip === 'string' && skip !== '') {

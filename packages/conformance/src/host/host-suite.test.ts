@@ -1,3 +1,4 @@
+import { Agent } from '@sluice/core';
 import { describe, expect, it } from 'vitest';
 import { agentHost } from './agent-host.js';
 import type { HostAdapter } from './host-adapter.js';
@@ -45,4 +46,21 @@ describe('hostSuite', () => {
     const closed = tests.find((t) => t.title.startsWith('a hung processor in withTimeout(fail-closed)'));
     await expect(Promise.resolve(closed?.body())).rejects.toThrow(/swallowing host: the run completed; expected a ProcessorTimeoutError/);
   });
+
+  it('fails a tool-loop host that runs the calls of a step one by one', async () => {
+    const sequential: HostAdapter = {
+      name: 'sequential host',
+      supports: { toolLoop: true },
+      async run(options) {
+        const agent = new Agent({ id: 'seq', model: options.model, tools: options.tools ?? {}, toolConcurrency: 1 });
+        const result = await agent.generate(options.input);
+        return { text: result.text, finishReason: result.finishReason, tripwire: result.tripwire, chunks: undefined };
+      },
+    };
+    const tests: { title: string; body: () => unknown }[] = [];
+    const collect = Object.assign((title: string, body: () => unknown) => { tests.push({ title, body }); }, { skip: () => undefined });
+    hostSuite({ describe: (_name, body) => { body(); }, it: collect, host: sequential });
+    const parallel = tests.find((t) => t.title === 'runs the tool calls of a step at once and adds their results in call order');
+    await expect(Promise.resolve(parallel?.body())).rejects.toThrow(/sequential host: the calls of one step did not run at once/);
+  }, 20_000);
 });

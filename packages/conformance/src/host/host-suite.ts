@@ -1,5 +1,6 @@
 import { registerDataChunks } from './checks/data-chunks.js';
 import { registerHookOrder } from './checks/hook-order.js';
+import { registerToolLoop } from './checks/tool-loop.js';
 import { registerPersistence } from './checks/persistence.js';
 import { registerRetry } from './checks/retry.js';
 import { registerState } from './checks/state.js';
@@ -10,8 +11,9 @@ import { createHostContext, type HostSuiteOptions } from './host-suite-context.j
 /**
  * Registers the lifecycle battery against a host (anything that runs processors around model
  * calls): hook order, tripwires, retries (processOutputStep feedback and processAPIError), state
- * per request, persistence, data chunks, and processor time limits (`withTimeout()` fail-closed
- * and fail-open). Run it for our `Agent` with `agentHost('generate')`
+ * per request, persistence, data chunks, processor time limits (`withTimeout()` fail-closed and
+ * fail-open), and the tool loop (parallel tool calls, `stopWhen`, a retry from the final
+ * `finish`). Run it for our `Agent` with `agentHost('generate')`
  * and `agentHost('stream')`, or for your own adapter.
  *
  * @throws TypeError for missing or malformed options.
@@ -35,5 +37,6 @@ export function hostSuite(options: HostSuiteOptions): void {
     options.describe('persistence', () => { registerPersistence(ctx); });
     options.describe('data chunks', () => { registerDataChunks(ctx); });
     options.describe('timeouts', () => { registerTimeout(ctx); });
+    options.describe('tool loop', () => { registerToolLoop(ctx); });
   });
 }

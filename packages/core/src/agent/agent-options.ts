@@ -1,4 +1,5 @@
 import type { Tracer } from '@opentelemetry/api';
+import type { StopCondition as AiStopCondition, ToolSet as AiToolSet } from 'ai';
 import type { PrepareStepFunction } from '../loop/run-options.js';
 import type { StructuredOutputOptions } from '../loop/structured-output.js';
 import type { AgentMemoryOptions, MemoryCallOptions } from '../memory/memory-storage.js';
@@ -19,7 +20,15 @@ export type ProcessorList =
   | readonly Processor[]
   | ((options: { requestContext: RequestContext }) => readonly Processor[] | Promise<readonly Processor[]>);
 
-/** Options of `new Agent()`. */
+/**
+ * An AI SDK stop condition (`stepCountIs(n)`, `hasToolCall(name)` or your own function of
+ * `{ steps }`), checked after every step that would continue. The steps it receives are Sluice's
+ * `StepResult`s: `length`, `text`, `finishReason`, `usage` and `toolCalls[].toolName` read as in the AI
+ * SDK (a tool call's input is `args`).
+ */
+export type StopCondition = AiStopCondition<AiToolSet>;
+
+/** Options of `new Agent()`. Unknown keys and values of the wrong type throw an `AgentOptionsError`. */
 export interface AgentOptions {
   /** Agent id (recorded on traces). */
   id: string;
@@ -35,10 +44,23 @@ export interface AgentOptions {
   inputProcessors?: ProcessorList;
   outputProcessors?: ProcessorList;
   errorProcessors?: ProcessorList;
-  /** Processor-requested retries allowed per request. @default 0, or 10 when `errorProcessors` is set */
+  /**
+   * Processor-requested retries allowed per request.
+   * @default 0, or 10 when `errorProcessors` is set or any processor implements `processAPIError`
+   */
   maxProcessorRetries?: number;
   /** Maximum model calls per request (a step per call; tool results trigger the next). @default 5 */
   maxSteps?: number;
+  /**
+   * Stops the loop after a step when a condition holds (any of an array), beside `maxSteps`:
+   * the run stops at whichever comes first. @default none (only `maxSteps`)
+   */
+  stopWhen?: StopCondition | StopCondition[];
+  /**
+   * How many tool calls of one step run at once; `1` runs them one after another.
+   * @default Infinity (every call of a step starts at once, like the AI SDK)
+   */
+  toolConcurrency?: number;
   memory?: AgentMemoryOptions;
   /** Default model settings; `maxRetries` (default 2) retries retryable provider errors. */
   modelSettings?: ModelSettings;
@@ -48,7 +70,7 @@ export interface AgentOptions {
   tracer?: Tracer;
 }
 
-/** Options of `agent.generate()` / `agent.stream()`. */
+/** Options of `agent.generate()` / `agent.stream()`, validated like the agent's (`AgentOptionsError`). */
 export interface AgentCallOptions<TObject = unknown> {
   /** Replace the agent's arrays for this call. */
   inputProcessors?: ProcessorList;
@@ -60,6 +82,10 @@ export interface AgentCallOptions<TObject = unknown> {
   /** The thread (and resource) this call belongs to; needs the agent's `memory`. */
   memory?: MemoryCallOptions;
   maxSteps?: number;
+  /** Replaces the agent's `stopWhen` for this call. */
+  stopWhen?: StopCondition | StopCondition[];
+  /** Replaces the agent's `toolConcurrency` for this call. */
+  toolConcurrency?: number;
   toolChoice?: ToolChoice;
   activeTools?: string[];
   /** Merged over the agent's `modelSettings`. */

@@ -1,5 +1,6 @@
 import type { RunOptions } from '../loop/run-options.js';
 import { runAgent } from '../loop/run-agent.js';
+import { apiErrorProcessors } from '../loop/run-context.js';
 import type { MessageInput } from '../messages/message-list.js';
 import { resolveModel } from '../model/resolve-model.js';
 import type { SluiceLanguageModel } from '../model/language-model.js';
@@ -9,6 +10,7 @@ import { RequestContext } from '../processors/request-context.js';
 import type { AgentResult } from '../stream/agent-result.js';
 import type { AgentStreamResult } from '../stream/agent-stream-result.js';
 import type { AgentCallOptions, AgentOptions, ProcessorList } from './agent-options.js';
+import { validateAgentOptions, validateCallOptions } from './validate-agent-options.js';
 
 const DEFAULT_MAX_STEPS = 5;
 const DEFAULT_MAX_RETRIES = 2;
@@ -30,10 +32,7 @@ export class Agent {
   readonly #options: AgentOptions;
 
   constructor(options: AgentOptions) {
-    if (typeof options.id !== 'string' || options.id === '') throw new TypeError('Agent: `id` must be a non-empty string');
-    if (typeof (options.model as unknown) !== 'string' && typeof (options.model as unknown) !== 'object') {
-      throw new TypeError('Agent: `model` must be a language model object or a model id');
-    }
+    validateAgentOptions(options);
     validateProcessorGroups(options);
     this.id = options.id;
     this.name = options.name ?? options.id;
@@ -49,11 +48,15 @@ export class Agent {
     return stream.result;
   }
 
-  /** Runs the agent and returns the stream result at once. */
+  /**
+   * Runs the agent and returns the stream result at once.
+   * @throws AgentOptionsError `AGENT_OPTIONS_INVALID` for an unknown option or a value of the wrong type.
+   */
   async stream<TObject = unknown>(
     input: MessageInput | MessageInput[],
     options: AgentCallOptions<TObject> = {},
   ): Promise<AgentStreamResult<TObject>> {
+    validateCallOptions(options);
     const run = await this.#runOptions(input, options);
     return runAgent(run) as AgentStreamResult<TObject>;
   }
@@ -71,7 +74,9 @@ export class Agent {
     const maxProcessorRetries =
       call.maxProcessorRetries ??
       agent.maxProcessorRetries ??
-      (errorProcessors.length > 0 ? DEFAULT_ERROR_PROCESSOR_RETRIES : 0);
+      (errorProcessors.length > 0 || apiErrorProcessors({ inputProcessors, outputProcessors, errorProcessors }).length > 0
+        ? DEFAULT_ERROR_PROCESSOR_RETRIES
+        : 0);
     const modelSettings = { ...agent.modelSettings, ...call.modelSettings };
     const instructions = [...toList(agent.instructions), ...toList(call.instructions)];
     return {
@@ -86,6 +91,8 @@ export class Agent {
       errorProcessors,
       maxProcessorRetries,
       maxSteps: call.maxSteps ?? agent.maxSteps ?? DEFAULT_MAX_STEPS,
+      stopWhen: toList(call.stopWhen ?? agent.stopWhen),
+      toolConcurrency: call.toolConcurrency ?? agent.toolConcurrency ?? Number.POSITIVE_INFINITY,
       maxRetries: modelSettings.maxRetries ?? DEFAULT_MAX_RETRIES,
       retryDelayMs: agent.retryDelayMs ?? 1000,
       toolChoice: call.toolChoice,

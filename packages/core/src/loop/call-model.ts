@@ -29,8 +29,9 @@ export interface ModelCallResult {
 /**
  * Converts the prompt, runs `processLLMRequest`, then replays a cached response or calls the model
  * (retryable provider errors retried with exponential backoff), pushing every chunk through the
- * output processors. Provider failures (non-retryable, out of retries, or mid-stream) go to the
- * error processors; a requested retry re-runs the call from prompt conversion.
+ * output processors. Provider failures (non-retryable, out of retries, or mid-stream) go to
+ * `processAPIError` of every processor implementing it, in the input, output and error arrays (in
+ * that order, each instance once); a requested retry re-runs the call from prompt conversion.
  */
 export async function callModel(ctx: RunContext, settings: StepSettings, stepNumber: number): Promise<ModelCallResult> {
   const { runner, messageList, options } = ctx;
@@ -49,6 +50,7 @@ export async function callModel(ctx: RunContext, settings: StepSettings, stepNum
     const step = new StepAccumulator(stepNumber);
     ctx.step = step;
     const emitted = ctx.buffer.length;
+    ctx.retryHook = 'processOutputStream';
     await ctx.push(ctx.chunk('step-start', { stepNumber }));
     const chunks: CachedLLMStepChunk[] = [];
     if (request.response !== undefined) {
@@ -65,8 +67,10 @@ export async function callModel(ctx: RunContext, settings: StepSettings, stepNum
       if (TripWire.isInstance(error) || ProcessorError.isInstance(error) || ProcessorContractError.isInstance(error)) {
         throw error;
       }
+      // An abort in processAPIError blocks, whatever the stream phase left set.
+      ctx.retryHook = undefined;
       const providerError = ModelStreamError.isInstance(error) ? error.cause : error;
-      const retry = await runner.processAPIError(options.errorProcessors, {
+      const retry = await runner.processAPIError(ctx.apiErrorProcessors, {
         error: providerError,
         messageList,
         stepNumber,
@@ -76,7 +80,7 @@ export async function callModel(ctx: RunContext, settings: StepSettings, stepNum
       if (!retry) throw providerError;
       if (!ctx.canRetry) {
         runner.warn({
-          processorId: options.errorProcessors.map((p) => p.id).join(','),
+          processorId: ctx.apiErrorProcessors.map((p) => p.id).join(','),
           hook: 'processAPIError',
           message: `retry requested but maxProcessorRetries (${options.maxProcessorRetries}) is reached`,
         });
@@ -128,7 +132,7 @@ async function pump(
   const record = ctx.recordChunks;
   const runId = ctx.runId;
   const chain = ctx.chain;
-  ctx.retryable = true;
+  ctx.retryHook = 'processOutputStream';
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -166,8 +170,8 @@ async function pump(
   } finally {
     signal.removeEventListener('abort', onAbort);
   }
-  // Left true on a throw: the step's catch reads it to decide whether an abort may retry.
-  ctx.retryable = false;
+  // Left set on a throw: the step's catch reads it to decide whether an abort may retry.
+  ctx.retryHook = undefined;
   ctx.usage = addUsage(ctx.usage, step.usage);
 }
 

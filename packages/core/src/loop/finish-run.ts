@@ -3,12 +3,16 @@ import type { AgentResult } from '../stream/agent-result.js';
 import type { RunContext } from './run-context.js';
 import { StructuredOutputError } from './structured-output-error.js';
 import { addResponseData } from './add-response-data.js';
+import { TripWire } from '../processors/trip-wire.js';
+import { retryLastStep } from './run-step.js';
 
 /**
  * Ends a successful loop: structured output, the `finish` chunk through the output processors
- * (held back until processOutputResult passes), processOutputResult, and the result.
+ * (held back until processOutputResult passes), processOutputResult, and the result. An abort with
+ * `retry` on the `object` or `finish` chunk rejects the last step instead (while retries remain):
+ * the loop runs that step again, with the feedback, and returns `{ retryStep }`.
  */
-export async function finishRun(ctx: RunContext): Promise<AgentResult> {
+export async function finishRun(ctx: RunContext): Promise<AgentResult | { retryStep: number }> {
   const { steps, messageList, options } = ctx;
   ctx.phase = 'result';
   ctx.step = undefined;
@@ -19,8 +23,15 @@ export async function finishRun(ctx: RunContext): Promise<AgentResult> {
   let object: unknown;
   if (structured !== undefined) object = await parseObject(last?.text ?? '', structured.schema);
   ctx.held = [];
-  if (structured !== undefined) await ctx.push(ctx.chunk('object', { object }));
-  await ctx.push(ctx.chunk('finish', { stepResult: { reason: finishReason }, output: { usage: ctx.usage } }));
+  try {
+    if (structured !== undefined) await ctx.push(ctx.chunk('object', { object }));
+    await ctx.push(ctx.chunk('finish', { stepResult: { reason: finishReason }, output: { usage: ctx.usage } }));
+  } catch (error) {
+    if (!TripWire.isInstance(error) || !error.retry || ctx.signal.aborted) throw error;
+    // Held chunks never reach the client: the rejected finish is dropped with them.
+    ctx.held = undefined;
+    return { retryStep: retryLastStep(ctx, error) };
+  }
   await ctx.runner.processOutputResult(options.outputProcessors, {
     messageList,
     result: { text, usage: ctx.usage, finishReason, steps, ...(structured === undefined ? {} : { object }) },

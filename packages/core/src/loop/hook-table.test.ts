@@ -73,6 +73,97 @@ describe('hook table: aborts that retry', () => {
   });
 });
 
+/** An output processor asking once for a retry on the first chunk of `type` (a `step-finish` of a kept step, or the final `finish`). */
+function retryOnce(type: 'step-finish' | 'finish'): Processor {
+  let fired = false;
+  return {
+    id: `retry-on-${type}`,
+    processOutputStream: ({ part, abort }) => {
+      const keeps = part.type !== 'step-finish' || part.payload.stepResult.reason !== 'retry';
+      if (!fired && part.type === type && keeps) {
+        fired = true;
+        abort(`redo (${type})`, { retry: true });
+      }
+      return part;
+    },
+  };
+}
+
+describe('hook table: retries from other chunks', () => {
+  it('an abort with retry on a tool-result chunk re-runs the step', async () => {
+    let fired = false;
+    const once: Processor = {
+      id: 'once',
+      processOutputStream: ({ part, abort }) => {
+        if (!fired && part.type === 'tool-result') {
+          fired = true;
+          abort('not that tool', { retry: true });
+        }
+        return part;
+      },
+    };
+    const model = scriptedModel([toolStep([{ toolCallId: 'c', toolName: 'noop', input: {} }]), textStep('final answer')]);
+    const { result } = await run({ output: [once] }, 1, model);
+    expect(result.text).toBe('final answer');
+    expect(result.toolCalls).toEqual([]);
+    expect(JSON.stringify(model.doStreamCalls[1]!.prompt)).toContain('not that tool');
+  });
+
+  it('a processAPIError abort with retry after a mid-stream error still blocks', async () => {
+    const broken = [{ type: 'text-start' as const, id: 't' }, { type: 'error' as const, error: new Error('reset') }];
+    const { result } = await run({ error: [blockIn('processAPIError')] }, 5, scriptedModel([broken, textStep('unused')]));
+    expect(result.tripwire?.processorId).toBe('block-processAPIError');
+  });
+});
+
+describe('hook table: retries from step-finish and finish', () => {
+  it.each(['step-finish', 'finish'] as const)('an abort with retry on %s re-runs the step with feedback', async (type) => {
+    const storage = new InMemoryStorage();
+    const model = scriptedModel([textStep('rejected answer'), textStep('final answer')]);
+    const agent = new Agent({ id: 'a', model, outputProcessors: [retryOnce(type)], maxProcessorRetries: 1, memory: { storage } });
+    const stream = await agent.stream('q', { memory: { thread: 't' } });
+    const chunks = await collect(stream.fullStream);
+    const result = await stream.result;
+    expect(result.tripwire).toBeUndefined();
+    expect(result.text).toBe('final answer');
+    expect(result.steps).toHaveLength(1);
+    expect(model.doStreamCalls).toHaveLength(2);
+    expect(JSON.stringify(model.doStreamCalls[1]!.prompt)).toContain(`redo (${type})`);
+    expect(JSON.stringify(model.doStreamCalls[1]!.prompt)).not.toContain('rejected answer');
+    // The client is told to discard the rejected step, and gets exactly one finish.
+    const retries = chunks.filter((c) => c.type === 'step-finish' && c.payload.stepResult.reason === 'retry');
+    expect(retries).toHaveLength(1);
+    expect(chunks.filter((c) => c.type === 'finish')).toHaveLength(1);
+    expect(chunks.at(-1)).toMatchObject({ type: 'finish', payload: { stepResult: { reason: 'stop' } } });
+    const stored = JSON.stringify(await storage.listMessages({ threadId: 't' }));
+    expect(stored).toContain('final answer');
+    expect(stored).not.toContain('rejected answer');
+    expect(stored).not.toContain(`redo (${type})`);
+  });
+
+  it.each(['step-finish', 'finish'] as const)('a retry on %s after maxProcessorRetries blocks with a warning', async (type) => {
+    const model = scriptedModel([textStep('rejected answer')]);
+    const agent = new Agent({ id: 'a', model, outputProcessors: [retryOnce(type)] });
+    const stream = await agent.stream('q');
+    const chunks = await collect(stream.fullStream);
+    const result = await stream.result;
+    expect(result.tripwire).toMatchObject({ reason: `redo (${type})`, retry: true, processorId: `retry-on-${type}` });
+    expect(result.text).toBe('');
+    expect(result.warnings).toContainEqual(expect.objectContaining({ processorId: `retry-on-${type}`, hook: 'processOutputStream' }));
+    expect(chunks.slice(-2).map((c) => c.type)).toEqual(['tripwire', 'finish']);
+    expect(model.doStreamCalls).toHaveLength(1);
+  });
+
+  it('a retry on the finish of a run with tools re-runs the last step only', async () => {
+    const model = scriptedModel([toolStep([{ toolCallId: 'c', toolName: 'noop', input: {} }]), textStep('rejected answer'), textStep('final answer')]);
+    const { result } = await run({ output: [retryOnce('finish')] }, 2, model);
+    expect(result.text).toBe('final answer');
+    expect(result.steps.map((s) => s.stepNumber)).toEqual([0, 1]);
+    expect(result.toolCalls.map((c) => c.toolCallId)).toEqual(['c']);
+    expect(model.doStreamCalls).toHaveLength(3);
+  });
+});
+
 describe('hook table: returns', () => {
   it('processInput may return { messages, systemMessages }', async () => {
     const p: Processor = {

@@ -21,7 +21,7 @@ export async function replayResponse(
   step.warnings = response.warnings ?? [];
   step.request = response.request;
   step.response = response.rawResponse;
-  ctx.retryable = true;
+  ctx.retryHook = 'processOutputStream';
   const runId = ctx.runId;
   const chain = ctx.chain;
   for (const cached of response.chunks) {
@@ -40,7 +40,7 @@ export async function replayResponse(
     const pending = chain.push(runChunk(cached, runId));
     if (pending !== undefined) await pending;
   }
-  ctx.retryable = false;
+  ctx.retryHook = undefined;
   if (step.finishReason === 'unknown') step.finishReason = step.toolCalls.length > 0 ? 'tool-calls' : 'stop';
   ctx.usage = addUsage(ctx.usage, step.usage);
 }

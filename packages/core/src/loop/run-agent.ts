@@ -90,10 +90,13 @@ async function loop(ctx: RunContext): Promise<AgentResult> {
   ctx.initialSystem = messageList.snapshotSystemMessages();
   for (let stepNumber = 0; ; ) {
     const next = await runStep(ctx, stepNumber);
-    if (next === 'stop') break;
     if (next === 'continue') stepNumber++;
+    if (next !== 'stop') continue;
+    const finished = await finishRun(ctx);
+    if (!('retryStep' in finished)) return finished;
+    // A retry asked on the final `finish`: the last step runs again.
+    stepNumber = finished.retryStep;
   }
-  return finishRun(ctx);
 }
 
 function blockedResult(ctx: RunContext, tripwire: TripwireInfo): AgentResult {

@@ -7,6 +7,9 @@ import { ProcessorContractError } from '../processors/processor-contract-error.j
 import type { OutputStreamChain } from '../processors/runner/output-stream-chain.js';
 import { ProcessorRunner } from '../processors/runner/processor-runner.js';
 import type { StepSettings } from '../processors/runner/step-settings.js';
+import { TripWire } from '../processors/trip-wire.js';
+import { ProcessorError } from '../processors/processor-error.js';
+import type { ProcessorHookName } from '../processors/hook-name.js';
 import type { ProcessorStreamWriter } from '../processors/stream-writer.js';
 import type { ChunkBuffer } from '../stream/chunk-buffer.js';
 import { isDataChunk, type ChunkPayloads, type ChunkType, type DataChunk, type KnownChunkTypeName } from '../stream/chunk-type.js';
@@ -14,6 +17,15 @@ import type { RunOptions } from './run-options.js';
 import type { StepAccumulator } from './step-accumulator.js';
 import type { StepResult, Usage } from './step-result.js';
 import { emptyUsage } from './usage.js';
+
+/** The last accepted step of a run, kept so that a retry from the final `finish` can reject it. @internal */
+export interface LastStep {
+  stepNumber: number;
+  /** Response position at the start of the step. */
+  mark: ResponseMark;
+  settle: (outcome: StepOutcome) => void;
+  accumulator: StepAccumulator;
+}
 
 /** Where the run is, for the persistence rules. */
 export type RunPhase = 'input' | 'step-input' | 'step-output' | 'result';
@@ -31,6 +43,11 @@ export class RunContext {
   readonly chain: OutputStreamChain;
   readonly signal: AbortSignal;
   readonly steps: StepResult[] = [];
+  /**
+   * The processors whose `processAPIError` runs on a provider failure: those of the input, output
+   * and error arrays, in that order, each instance once (as Mastra runs it wherever it is registered).
+   */
+  readonly apiErrorProcessors: readonly Processor[];
   /** Whether any input processor implements `processLLMResponse` (then model chunks are recorded). */
   readonly recordChunks: boolean;
   readonly toolWriter: ProcessorStreamWriter;
@@ -46,15 +63,24 @@ export class RunContext {
   runMark: ResponseMark | undefined;
   /** Number of accepted steps when the current step started. */
   stepStart = 0;
-  /** True while a hook whose abort may retry the step runs (stream, output step, tool result). */
-  retryable = false;
+  /**
+   * The hook running while an abort may retry the step (`processOutputStream` on the step's chunks,
+   * `processOutputStep`, `processToolResult`), named in the warning when no retry is left;
+   * `undefined` elsewhere (an abort blocks).
+   */
+  retryHook: ProcessorHookName | undefined;
   /** Ids of tool calls whose arguments were not valid JSON. */
   readonly invalidArgs = new Set<string>();
   /** The system messages at the start of the run (after processInput), restored at each step. */
   initialSystem: SystemMessagesSnapshot | undefined;
+  /** The last accepted step, which a retry from the final `finish` chunk runs again. */
+  lastStep: LastStep | undefined;
   /** The settings of the last step (for structured output). */
   lastSettings: StepSettings | undefined;
+  /** Set by the tool phase: receives a processor's abort or failure on a chunk a tool wrote. */
+  onToolWriterFailure: ((error: unknown) => void) | undefined;
   readonly #outcomes: ((outcome: StepOutcome) => void)[] = [];
+  #queue: Promise<void> = Promise.resolve();
   readonly #stop: AbortController;
 
   constructor(options: RunOptions, buffer: ChunkBuffer<ChunkType>) {
@@ -72,6 +98,7 @@ export class RunContext {
       onData: (chunk, emitter) => this.emitData(chunk, emitter.processor),
     });
     this.runner.register([...options.inputProcessors, ...options.outputProcessors, ...options.errorProcessors]);
+    this.apiErrorProcessors = apiErrorProcessors(options);
     this.recordChunks = options.inputProcessors.some((p) => p.processLLMResponse !== undefined);
     this.messageList = new MessageList({
       ...(options.memory === undefined ? {} : { threadId: options.memory.threadId }),
@@ -81,7 +108,14 @@ export class RunContext {
       messageList: this.messageList,
       sink: this.#sink.bind(this),
     });
-    this.toolWriter = { custom: (chunk) => this.emitData(chunk, undefined) };
+    this.toolWriter = {
+      custom: (chunk) =>
+        this.serial(() => this.emitData(chunk, undefined)).catch((error: unknown) => {
+          // A processor's abort (or failure) on a tool's chunk ends the run, not just the tool's call.
+          if (TripWire.isInstance(error) || ProcessorError.isInstance(error)) this.onToolWriterFailure?.(error);
+          throw error;
+        }),
+    };
   }
 
   /** A chunk of this run. */
@@ -93,6 +127,16 @@ export class RunContext {
   async push(chunk: ChunkType): Promise<void> {
     const pending = this.chain.push(chunk);
     if (pending !== undefined) await pending;
+  }
+
+  /**
+   * Runs `task` after every task queued before it: chunks from concurrent tool calls (their results
+   * and their writers' data) enter the output processors one at a time.
+   */
+  serial(task: () => Promise<void>): Promise<void> {
+    const run = this.#queue.then(task);
+    this.#queue = run.then(noop, noop);
+    return run;
   }
 
   /** Sends a chunk straight to the client (run bookkeeping: errors, tripwires, retries). */
@@ -155,10 +199,32 @@ export class RunContext {
     return this.runner.retryCount < this.options.maxProcessorRetries;
   }
 
+  /**
+   * Counts a processor-requested retry of the step, or, when `maxProcessorRetries` is reached,
+   * records a warning and throws `wire` (the run blocks).
+   */
+  takeRetry(wire: TripWire, hook: ProcessorHookName = 'processOutputStep'): void {
+    if (!this.canRetry) {
+      this.runner.warn({
+        processorId: wire.processorId ?? 'unknown',
+        hook,
+        message: `retry requested but maxProcessorRetries (${this.options.maxProcessorRetries}) is reached: blocking`,
+      });
+      throw wire;
+    }
+    this.runner.retryCount++;
+  }
+
   /** Adds the step feedback system message for a retry. */
   addRetryFeedback(reason: string): void {
     this.messageList.addSystem(reason, RETRY_FEEDBACK_TAG);
   }
+}
+
+/** Every processor implementing `processAPIError`, input then output then error array, each instance once. */
+export function apiErrorProcessors(lists: Pick<RunOptions, 'inputProcessors' | 'outputProcessors' | 'errorProcessors'>): Processor[] {
+  const all = [...lists.inputProcessors, ...lists.outputProcessors, ...lists.errorProcessors];
+  return [...new Set(all)].filter((p) => p.processAPIError !== undefined);
 }
 
 function noop(): void {

@@ -1,4 +1,5 @@
 import type { Tracer } from '@opentelemetry/api';
+import type { StopCondition } from '../agent/agent-options.js';
 import type { MessageList, MessageInput } from '../messages/message-list.js';
 import type { SystemMessage } from '../messages/system-message.js';
 import type {
@@ -57,6 +58,10 @@ export interface RunOptions {
   /** Resolved: 0 when retries are not allowed. */
   maxProcessorRetries: number;
   maxSteps: number;
+  /** Conditions checked after each step that would continue (empty: only `maxSteps`). */
+  stopWhen: StopCondition[];
+  /** Tool calls of one step running at once (`Infinity`: all). */
+  toolConcurrency: number;
   /** Retries of retryable provider errors. */
   maxRetries: number;
   /** First backoff delay; doubles on each retry. */

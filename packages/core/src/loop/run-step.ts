@@ -5,6 +5,7 @@ import { TripWire } from '../processors/trip-wire.js';
 import { callModel, retryMarker } from './call-model.js';
 import type { RunContext } from './run-context.js';
 import { runTools } from './run-tools.js';
+import { shouldStop } from './should-stop.js';
 import type { StepAccumulator } from './step-accumulator.js';
 import { addResponseData } from './add-response-data.js';
 
@@ -14,9 +15,10 @@ export type StepNext = 'retry' | 'continue' | 'stop';
 /**
  * Runs one step in the order of DESIGN 3.4: reset system messages, processInputStep, prepareStep,
  * prompt conversion and processLLMRequest, the model call with processOutputStream per chunk,
- * processLLMResponse, the step's content into the list, processOutputStep, tools with
- * processToolResult, and `step-finish`. A processor `abort(reason, { retry: true })` in the stream,
- * output-step or tool-result phase retries the step while retries remain.
+ * processLLMResponse, the step's content into the list, processOutputStep, tools (in parallel) with
+ * processToolResult, the stop rules (`maxSteps`, `stopWhen`) and `step-finish`. A processor
+ * `abort(reason, { retry: true })` in the stream (the step's `step-finish` and tools' data chunks
+ * included), output-step or tool-result phase retries the step while retries remain.
  */
 export async function runStep(ctx: RunContext, stepNumber: number): Promise<StepNext> {
   const { runner, messageList, options } = ctx;
@@ -57,7 +59,7 @@ export async function runStep(ctx: RunContext, stepNumber: number): Promise<Step
       stepOutcome: outcome.promise,
     });
     addStepContent(ctx, step);
-    ctx.retryable = true;
+    ctx.retryHook = 'processOutputStep';
     await runner.processOutputStep(options.outputProcessors, {
       messageList,
       stepNumber,
@@ -68,9 +70,11 @@ export async function runStep(ctx: RunContext, stepNumber: number): Promise<Step
       usage: step.usage,
       steps: ctx.steps,
     });
-    ctx.retryable = false;
+    ctx.retryHook = undefined;
     const tools = await runTools(ctx, step, settings);
-    const more = tools.executed > 0 && !tools.clientCalls && stepNumber + 1 < options.maxSteps;
+    const more =
+      tools.executed > 0 && !tools.clientCalls && stepNumber + 1 < options.maxSteps && !(await shouldStop(options.stopWhen, ctx.steps));
+    ctx.retryHook = 'processOutputStream';
     await ctx.push(
       ctx.chunk('step-finish', {
         stepNumber,
@@ -78,22 +82,16 @@ export async function runStep(ctx: RunContext, stepNumber: number): Promise<Step
         output: { text: step.text, toolCalls: step.toolCalls, usage: step.usage },
       }),
     );
+    ctx.retryHook = undefined;
     ctx.step = undefined;
+    ctx.lastStep = { stepNumber, mark, settle: outcome.settle, accumulator: step };
     return more ? 'continue' : 'stop';
   } catch (error) {
-    const retryable = ctx.retryable;
-    ctx.retryable = false;
+    const retryHook = ctx.retryHook;
+    ctx.retryHook = undefined;
     if (ctx.signal.aborted) throw abortReason(ctx.signal);
-    if (!TripWire.isInstance(error) || !error.retry || !retryable) throw error;
-    if (!ctx.canRetry) {
-      runner.warn({
-        processorId: error.processorId ?? 'unknown',
-        hook: 'processOutputStep',
-        message: `retry requested but maxProcessorRetries (${options.maxProcessorRetries}) is reached: blocking`,
-      });
-      throw error;
-    }
-    runner.retryCount++;
+    if (!TripWire.isInstance(error) || !error.retry || retryHook === undefined) throw error;
+    ctx.takeRetry(error, retryHook);
     messageList.rollbackResponse(mark);
     ctx.steps.length = stepsBefore;
     ctx.addRetryFeedback(error.reason);
@@ -103,6 +101,25 @@ export async function runStep(ctx: RunContext, stepNumber: number): Promise<Step
     if (current !== undefined) ctx.emit(retryMarker(ctx, current));
     return 'retry';
   }
+}
+
+/**
+ * Rejects the run's last accepted step after an abort with `retry` on the final `finish` chunk:
+ * its messages leave the list, its result leaves `steps`, the client gets the step's retry
+ * marker, and the model gets the feedback. Returns the step number to run again.
+ * @throws the TripWire when `maxProcessorRetries` is reached (the run blocks).
+ */
+export function retryLastStep(ctx: RunContext, error: TripWire): number {
+  const last = ctx.lastStep;
+  if (last === undefined) throw error;
+  ctx.takeRetry(error, 'processOutputStream');
+  ctx.messageList.rollbackResponse(last.mark);
+  ctx.steps.length = Math.max(0, ctx.steps.length - 1);
+  ctx.addRetryFeedback(error.reason);
+  last.settle('retried');
+  ctx.lastStep = undefined;
+  ctx.emit(retryMarker(ctx, last.accumulator));
+  return last.stepNumber;
 }
 
 function baseSettings(ctx: RunContext): StepSettings {

@@ -188,6 +188,34 @@ describe('spec examples', () => {
     expect(result.text).toBe('');
   });
 
+  it.each(['step-finish', 'finish'] as const)('QualityGuardrail’s rule on the %s chunk (WordCounter’s place) retries the step like processOutputStep', async (type) => {
+    const scores = [0.2, 0.9];
+    quality.score = () => scores.shift() ?? 1;
+    // The spec's QualityGuardrail decision, taken in processOutputStream where WordCounter logs its total.
+    const onFinish: Processor = {
+      id: 'quality-on-finish',
+      async processOutputStream({ part, streamParts, abort, retryCount }: ProcessOutputStreamArgs) {
+        if (part.type !== type || (part.type === 'step-finish' && part.payload.stepResult.reason === 'retry')) return part;
+        const text = streamParts.flatMap((p) => (p.type === 'text-delta' ? [p.payload.text] : [])).join('');
+        const score = await quality.score(text);
+        if (score < 0.7) {
+          if (retryCount < 3) abort('Response quality too low. Please provide more detail.', { retry: true, metadata: { qualityScore: score } });
+          else abort('Response quality too low after multiple attempts.');
+        }
+        return part;
+      },
+    };
+    const model = scriptedModel([textStep('meh'), textStep('A detailed answer.')]);
+    const agent = new Agent({ id: 'a', model, outputProcessors: [onFinish], maxProcessorRetries: 3 });
+    const stream = await agent.stream('explain');
+    const chunks = await collect(stream.fullStream);
+    expect(await stream.text).toBe('A detailed answer.');
+    expect(model.doStreamCalls).toHaveLength(2);
+    expect(promptText(model.doStreamCalls[1]!.prompt)).toContain('Response quality too low. Please provide more detail.');
+    expect(chunks.filter((c) => c.type === 'step-finish' && c.payload.stepResult.reason === 'retry')).toHaveLength(1);
+    expect(JSON.stringify((await stream.response).messages)).not.toContain('meh');
+  });
+
   it('QualityGuardrail without maxProcessorRetries blocks and reports the retry', async () => {
     quality.score = () => 0.1;
     const model = scriptedModel([textStep('bad')]);

@@ -62,6 +62,8 @@ export async function runProcessToolResult(
     const slot = runner.slot(processor);
     const result = await runner.execute(slot, 'processToolResult', {
       ...runner.context(slot),
+      // Named here, not read from the slot: the calls of a step run this hook concurrently.
+      reportViolation: (report) => runner.violation(processor, 'processToolResult', report),
       ...options,
       result: current,
       messages: options.messageList.get.all.db(),
