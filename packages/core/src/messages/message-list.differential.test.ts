@@ -258,7 +258,11 @@ function build(op: Op, inputs: Inputs, side: Side): unknown {
     case 'edit-in-place': {
       const target = pickMessage(list, op.pick);
       const part = target?.content.parts.find((p) => p.type === 'text');
-      if (part?.type === 'text') part.text = `${part.text} (edited)`;
+      if (part?.type !== 'text' || target === undefined) return undefined;
+      // Edited in place and reported, as documented (an unreported edit reaches `content.content`
+      // at the next drain only: a merge appends the new parts' text to it).
+      part.text = `${part.text} (edited)`;
+      list.markUnsaved([target.id]);
       return undefined;
     }
     case 'invalid': {

@@ -223,11 +223,16 @@ export class MessageList {
     return this.state.tracker.drainRemoved();
   }
 
-  /** Reports in-place edits of these messages to change tracking. */
+  /**
+   * Reports in-place edits of these messages to change tracking; the next parts merged into one of
+   * them recompute `content.content` from all its parts.
+   */
   markUnsaved(ids: string[]): void {
     for (const id of ids) {
       const entry = this.state.store.get(id);
-      if (entry !== undefined) this.state.tracker.changed(entry);
+      if (entry === undefined) continue;
+      entry.flatText = undefined;
+      this.state.tracker.changed(entry);
     }
   }
 
