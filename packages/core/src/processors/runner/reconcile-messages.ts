@@ -7,6 +7,8 @@ import type { SystemMessage } from '../../messages/system-message.js';
  * the array **replaces** the hook's message scope. Messages of the scope whose id is absent from the
  * array are removed; messages whose id is present are updated in place (so order and source are
  * kept); messages with new ids are added to `newSource`. Returning the scope unchanged is a no-op.
+ * `scope` must be a copy of the array handed to the hook, taken before it ran: the result is read
+ * from its content, so the very array handed in, pushed to or edited in place, counts as a result.
  */
 export function replaceScope(
   messageList: MessageList,
