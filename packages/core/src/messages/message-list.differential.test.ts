@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MessageList } from './message-list.js';
 import { MessageListError } from './message-list-error.js';
 import type { ResponseMark } from './message-list-types.js';
+import type { AddMessageSource } from './message-source.js';
 import type { MessageSource, StoredMessage } from './stored-message.js';
 import { MessageList as ReferenceMessageList } from './test/reference/message-list.js';
 
@@ -10,19 +11,20 @@ import { MessageList as ReferenceMessageList } from './test/reference/message-li
  * Differential test: random sequences of operations run against `MessageList` and against the
  * frozen copy of the implementation it replaced (`test/reference/`), and every observable result
  * (return values, thrown error codes, every view and getter, change tracking, serialisation) must
- * be identical. Sources are the canonical names (aliases are newer than the reference).
+ * be identical. The reference knows only the canonical source names: where the current list is
+ * given Mastra's `user`, the reference is given `input`.
  */
 
 const SOURCES = ['input', 'response', 'memory', 'context'] as const;
 
 type Op =
-  | { kind: 'user'; source: MessageSource; form: 'string' | 'model' | 'ui' | 'stored' }
+  | { kind: 'user'; source: MessageSource; form: 'string' | 'model' | 'ui' | 'stored'; alias: boolean }
   | { kind: 'step'; source: MessageSource; text: boolean; reasoning: boolean; calls: number }
   | { kind: 'stream'; part: 'text' | 'reasoning' | 'tool-call' | 'file' | 'source' }
   | { kind: 'stream-stored'; part: 'text' | 'data' }
   | { kind: 'data'; key: string }
   | { kind: 'ui-assistant'; source: MessageSource; state: 'input-available' | 'output-available' | 'output-error' }
-  | { kind: 'results'; picks: number[]; style: 'json' | 'text' | 'error-text'; extraText: boolean }
+  | { kind: 'results'; picks: number[]; style: 'json' | 'text' | 'error-text' }
   | { kind: 'system'; via: 'add' | 'addSystem' | 'tagged' | 'replace' | 'clear' | 'clear-tag' | 'snapshot' | 'restore'; text: number }
   | { kind: 'remove'; pick: number }
   | { kind: 'update'; pick: number }
@@ -37,7 +39,15 @@ type Op =
 
 const sourceArb = fc.constantFrom(...SOURCES);
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { arbitrary: fc.record({ kind: fc.constant('user' as const), source: sourceArb, form: fc.constantFrom('string' as const, 'model' as const, 'ui' as const, 'stored' as const) }), weight: 3 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('user' as const),
+      source: sourceArb,
+      form: fc.constantFrom('string' as const, 'model' as const, 'ui' as const, 'stored' as const),
+      alias: fc.boolean(),
+    }),
+    weight: 3,
+  },
   {
     arbitrary: fc.record({
       kind: fc.constant('step' as const),
@@ -64,7 +74,6 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       kind: fc.constant('results' as const),
       picks: fc.array(fc.nat(), { maxLength: 3 }),
       style: fc.constantFrom('json' as const, 'text' as const, 'error-text' as const),
-      extraText: fc.boolean(),
     }),
     weight: 3,
   },
@@ -113,14 +122,26 @@ class Inputs {
 
 /** One side of the comparison: a list and what the operations left on it. */
 interface Side {
+  /** The name this side's list is given for the `input` source (`user` on the current side, sometimes). */
+  inputName: (alias: boolean) => AddMessageSource;
   list: MessageList;
   marks: ResponseMark[];
   snapshots: ReturnType<MessageList['snapshotSystemMessages']>[];
 }
 
-function newSide(List: typeof MessageList): Side {
+function newSide(List: typeof MessageList, aliases: boolean): Side {
   let n = 0;
-  return { list: new List({ threadId: 't1', resourceId: 'r1', generateId: () => `g${++n}` }), marks: [], snapshots: [] };
+  return {
+    inputName: (alias) => (aliases && alias ? 'user' : 'input'),
+    list: new List({ threadId: 't1', resourceId: 'r1', generateId: () => `g${++n}` }),
+    marks: [],
+    snapshots: [],
+  };
+}
+
+/** The name `side` gives `source` (Mastra's `user` for `input` when `alias`). */
+function named(side: Side, source: MessageSource, alias: boolean): AddMessageSource {
+  return source === 'input' ? side.inputName(alias) : source;
 }
 
 function pickMessage(list: MessageList, pick: number): StoredMessage | undefined {
@@ -134,16 +155,17 @@ function build(op: Op, inputs: Inputs, side: Side): unknown {
   switch (op.kind) {
     case 'user': {
       const text = inputs.next('question ');
-      if (op.form === 'string') return list.add(text, op.source).size;
-      if (op.form === 'model') return list.add({ role: 'user', content: [{ type: 'text', text }] }, op.source).size;
-      if (op.form === 'ui') return list.add({ id: inputs.next('ui-'), role: 'user', parts: [{ type: 'text', text }] }, op.source).size;
+      const source = named(side, op.source, op.alias);
+      if (op.form === 'string') return list.add(text, source).size;
+      if (op.form === 'model') return list.add({ role: 'user', content: [{ type: 'text', text }] }, source).size;
+      if (op.form === 'ui') return list.add({ id: inputs.next('ui-'), role: 'user', parts: [{ type: 'text', text }] }, source).size;
       const stored: StoredMessage = {
         id: inputs.next('s-'),
         role: 'user',
         createdAt: new Date(1_700_000_000_000),
         content: { format: 2, parts: [{ type: 'text', text }] },
       };
-      return list.add(stored, op.source).size;
+      return list.add(stored, source).size;
     }
     case 'step': {
       const content: ({ type: 'text'; text: string } | { type: 'reasoning'; text: string } | { type: 'tool-call'; toolCallId: string; toolName: string; input: unknown })[] = [];
@@ -325,9 +347,9 @@ describe('MessageList against the frozen reference implementation', () => {
   it('every operation gives the same result, error and observable state', () => {
     fc.assert(
       fc.property(fc.array(opArb, { minLength: 1, maxLength: 40 }), (ops) => {
-        const current = newSide(MessageList);
+        const current = newSide(MessageList, true);
         // The reference is the same class shape (private fields aside).
-        const reference = newSide(ReferenceMessageList as unknown as typeof MessageList);
+        const reference = newSide(ReferenceMessageList as unknown as typeof MessageList, false);
         const currentInputs = new Inputs();
         const referenceInputs = new Inputs();
         for (const op of ops) {
@@ -340,6 +362,37 @@ describe('MessageList against the frozen reference implementation', () => {
         }
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('long streamed turns (parts, data by id, tool calls and results, marks, rollbacks) stay identical', () => {
+    const streamOp: fc.Arbitrary<Op> = fc.oneof(
+      { arbitrary: fc.record({ kind: fc.constant('stream' as const), part: fc.constantFrom('text' as const, 'reasoning' as const, 'tool-call' as const, 'source' as const) }), weight: 10 },
+      { arbitrary: fc.record({ kind: fc.constant('stream-stored' as const), part: fc.constantFrom('text' as const, 'data' as const) }), weight: 3 },
+      { arbitrary: fc.record({ kind: fc.constant('data' as const), key: fc.constant('progress') }), weight: 2 },
+      { arbitrary: fc.record({ kind: fc.constant('results' as const), picks: fc.array(fc.nat(), { maxLength: 2 }), style: fc.constant('json' as const) }), weight: 3 },
+      { arbitrary: fc.record({ kind: fc.constant('mark' as const) }), weight: 1 },
+      { arbitrary: fc.record({ kind: fc.constant('rollback' as const), pick: fc.nat() }), weight: 1 },
+      { arbitrary: fc.record({ kind: fc.constant('edit-in-place' as const), pick: fc.nat() }), weight: 1 },
+      { arbitrary: fc.record({ kind: fc.constant('drain' as const) }), weight: 1 },
+    );
+    fc.assert(
+      fc.property(fc.array(streamOp, { minLength: 50, maxLength: 300 }), (ops) => {
+        const current = newSide(MessageList, true);
+        const reference = newSide(ReferenceMessageList as unknown as typeof MessageList, false);
+        const currentInputs = new Inputs();
+        const referenceInputs = new Inputs();
+        run({ kind: 'user', source: 'input', form: 'string', alias: true }, currentInputs, current);
+        run({ kind: 'user', source: 'input', form: 'string', alias: true }, referenceInputs, reference);
+        for (const [i, op] of ops.entries()) {
+          expect(structuredClone(run(op, currentInputs, current)), `result of ${JSON.stringify(op)}`).toEqual(
+            structuredClone(run(op, referenceInputs, reference)),
+          );
+          if (i % 25 === 0) expect(observe(current.list, currentInputs.calls)).toEqual(observe(reference.list, referenceInputs.calls));
+        }
+        expect(observe(current.list, currentInputs.calls)).toEqual(observe(reference.list, referenceInputs.calls));
+      }),
+      { numRuns: 60 },
     );
   });
 });
