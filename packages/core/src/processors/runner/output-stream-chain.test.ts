@@ -6,6 +6,7 @@ import type { ChunkType } from '../../stream/chunk-type.js';
 import type { ProcessOutputStreamArgs } from '../hooks/process-output-stream.js';
 import type { Processor } from '../processor.js';
 import { ProcessorContractError } from '../processor-contract-error.js';
+import { TripWire } from '../trip-wire.js';
 import { REPROCESS_PART_KEY } from './output-stream-chain.js';
 import { ProcessorRunner } from './processor-runner.js';
 
@@ -78,6 +79,27 @@ describe('OutputStreamChain: two parts for one chunk', () => {
 
   it('processOutputStream() parks of two processors are re-sent in processor order', async () => {
     expect(await stream([batcher(), batcher({ async: true })], CHUNKS)).toEqual(EXPECTED);
+  });
+
+  it('processOutputStream() parks are dropped when the chunk ends in an abort', async () => {
+    const client: string[] = [];
+    let blocking = true;
+    const guard: Processor = {
+      id: 'guard',
+      processOutputStream: ({ part, abort }) => {
+        if (blocking && part.type === 'text-delta') abort('no');
+        return part;
+      },
+    };
+    const processors = [batcher(), guard];
+    const runner = new ProcessorRunner();
+    runner.register(processors);
+    const chain = runner.createOutputStream(processors, { messageList: new MessageList(), sink: (chunk) => client.push(shown(chunk)) });
+    await chain.push(delta('secret'));
+    await expect(chain.push(textEnd)).rejects.toSatisfy((error) => TripWire.isInstance(error));
+    blocking = false;
+    await chain.push(finish);
+    expect(client).toEqual(['finish']);
   });
 
   it('processOutputStream() returning an array emits both parts in order (the Sluice way)', async () => {

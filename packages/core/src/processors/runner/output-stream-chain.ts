@@ -75,11 +75,26 @@ export class OutputStreamChain {
     await this.#runAndReprocess(chunk, emitter);
   }
 
-  /** Runs `chunk` through the chain, then every part the processors parked meanwhile. */
+  /**
+   * Runs `chunk` through the chain, then every part the processors parked meanwhile. When the chunk
+   * ends in an abort or an error, parked parts are dropped with it (a retried step starts clean).
+   */
   #runAndReprocess(chunk: ChunkType, skip: Processor | undefined): Promise<void> | undefined {
-    const pending = this.#run(chunk, 0, skip);
-    if (pending !== undefined) return pending.then(() => this.#reprocess(skip, 0));
-    return this.#reprocess(skip, 0);
+    try {
+      const pending = this.#run(chunk, 0, skip);
+      const rest = pending === undefined ? this.#reprocess(skip, 0) : pending.then(() => this.#reprocess(skip, 0));
+      return rest?.catch((error: unknown) => {
+        this.#dropParked();
+        throw error;
+      });
+    } catch (error) {
+      this.#dropParked();
+      throw error;
+    }
+  }
+
+  #dropParked(): void {
+    for (const slot of this.#slots) Reflect.deleteProperty(slot.state, REPROCESS_PART_KEY);
   }
 
   /** Sends parked parts through the whole chain, in processor order, until none is left. */
