@@ -37,11 +37,9 @@ export function upsertMessages(
   newSource: MessageSource,
 ): void {
   if (returned.length === 0) return;
-  const byId = new Map<string, StoredMessage>();
-  for (const message of messageList.get.all.db()) byId.set(message.id, message);
   const added: StoredMessage[] = [];
   for (const message of returned) {
-    const existing = byId.get(message.id);
+    const existing = messageList.getById(message.id);
     if (existing === undefined) added.push(message);
     else if (existing !== message) {
       copyInto(existing, message);
