@@ -11,6 +11,7 @@ import type { BenchSuite } from './suite.js';
  * Budgets: < 5 µs amortized per add at 10,000 messages (checked on "add 1,000 to a 10,000-message
  * list, then remove them", removal included); each view of 10,000 messages < 20 ms. "build by add"
  * builds a whole list per run and shows the scaling (its garbage makes it GC-heavy).
+ * The last group streams parts into one long assistant turn (see `longTurnGroup`).
  */
 const SIZES = [100, 1_000, 10_000, 50_000];
 
@@ -174,9 +175,115 @@ function group(size: number): BenchGroup {
   };
 }
 
+/** Part counts of the long turn at which the per-add cost is measured. */
+const TURN_SIZES = [1_000, 10_000];
+/** Adds measured per run, each run starting from a turn of a `TURN_SIZES` length. */
+const TURN_ADDS = 1_000;
+
+/**
+ * The `i`-th streamed part of a long assistant turn, as the loop and processors add it: mostly text,
+ * some reasoning, now and then a tool call followed by its result (a `tool` message), and data parts
+ * written into the turn by its id (as core does for persisted `data-*` chunks).
+ */
+function turnPart(i: number, turnId: string): MessageInput[] {
+  if (i % 25 === 24) return [{ id: turnId, role: 'assistant', parts: [{ type: 'data-progress', data: { step: i } }] }];
+  if (i % 50 === 49) {
+    const toolCallId = `turn-call-${i}`;
+    return [
+      { role: 'assistant', content: [{ type: 'tool-call', toolCallId, toolName: 'search', input: { q: `q${i}` } }] },
+      { role: 'tool', content: [{ type: 'tool-result', toolCallId, toolName: 'search', output: { type: 'text', value: `hit ${i}` } }] },
+    ];
+  }
+  if (i % 10 === 9) return [{ role: 'assistant', content: [{ type: 'reasoning', text: `thinking ${i}` }] }];
+  return [{ role: 'assistant', content: [{ type: 'text', text: `word ${i} ` }] }];
+}
+
+/**
+ * A response whose one assistant message already holds `parts` streamed parts, and a run that adds
+ * `TURN_ADDS` more one `add` at a time, then rolls the response back to where it was (so every run
+ * starts from the same length).
+ */
+function longTurn(parts: number): { run: () => void; adds: number } {
+  let counter = 0;
+  const list = new MessageList({ generateId: () => `t${counter++}` });
+  list.add('Write a long answer, calling tools as you go.', 'input');
+  list.add({ role: 'assistant', content: [{ type: 'text', text: 'Sure. ' }] }, 'response');
+  const turnId = list.get.response.db()[0]?.id ?? '';
+  for (let i = 1; i < parts; i++) list.add(turnPart(i, turnId), 'response');
+  const extra: MessageInput[] = [];
+  for (let i = parts; extra.length < TURN_ADDS; i++) extra.push(...turnPart(i, turnId));
+  extra.length = TURN_ADDS;
+  return {
+    adds: extra.length,
+    run: () => {
+      const mark = list.markResponse();
+      for (const message of extra) list.add(message, 'response');
+      list.rollbackResponse(mark);
+    },
+  };
+}
+
+/**
+ * One assistant turn of 10,000 streamed parts: the per-add cost of appending to the last assistant
+ * message at 1,000 and at 10,000 parts (warm JIT, after the harness's warm-up runs). Budgets: < 5 µs
+ * per add at 10,000, and growth from 1,000 to 10,000 parts < 1.5x (in the notes: the harness
+ * compares with the floor only).
+ */
+function longTurnGroup(): BenchGroup {
+  const turns = new Map<number, ReturnType<typeof longTurn>>();
+  const getTurn = (parts: number) => {
+    let turn = turns.get(parts);
+    if (turn === undefined) {
+      turn = longTurn(parts);
+      turns.set(parts, turn);
+    }
+    return turn;
+  };
+  const prepared: MessageInput[] = [];
+  for (let i = 0; prepared.length < TURN_ADDS; i++) prepared.push(...turnPart(i, 'turn'));
+  const caseName = (parts: number) => `add ${TURN_ADDS.toLocaleString('en-US')} parts to a turn of ${parts.toLocaleString('en-US')} parts`;
+  return {
+    name: 'one assistant turn of 10,000 streamed parts',
+    // Runs take 1-2 ms: many rounds, so that the medians hold on a shared machine.
+    rounds: 61,
+    floor: {
+      name: 'push prepared parts',
+      run: () => {
+        const array: MessageInput[] = [];
+        for (let i = 0; i < TURN_ADDS; i++) array.push(prepared[i] as MessageInput);
+        return array;
+      },
+      units: TURN_ADDS,
+      unit: 'add',
+    },
+    cases: TURN_SIZES.map((parts) => ({
+      name: caseName(parts),
+      run: () => {
+        getTurn(parts).run();
+      },
+      units: TURN_ADDS,
+      unit: 'add',
+      ...(parts === 10_000 ? { budget: { maxMicrosPerUnit: 5, description: '< 5 µs/add at 10,000 parts' } } : {}),
+    })),
+    notes: (results: CaseResult[]) => {
+      const [small, large] = TURN_SIZES.map((parts) => results.find((r) => r.name === caseName(parts))?.microsPerUnit);
+      // CPU time of this process too: on a shared machine wall time also counts other processes.
+      const [cpuSmall, cpuLarge] = TURN_SIZES.map((parts) => (cpuMillis(() => {
+        getTurn(parts).run();
+      }, 61) * 1000) / TURN_ADDS);
+      turns.clear();
+      if (small === undefined || large === undefined || cpuSmall === undefined || cpuLarge === undefined) return [];
+      const growth = (a: number, b: number) => `${(b / a).toFixed(2)}x (${b / a < 1.5 ? 'ok' : 'OVER'} (< 1.5x))`;
+      return [
+        `message-list one long turn, per-add cost at 1,000 parts ${small.toFixed(2)} µs, at 10,000 parts ${large.toFixed(2)} µs: growth ${growth(small, large)}; CPU time ${cpuSmall.toFixed(2)} µs and ${cpuLarge.toFixed(2)} µs: growth ${growth(cpuSmall, cpuLarge)}`,
+      ];
+    },
+  };
+}
+
 const suite: BenchSuite = {
   name: 'message-list',
-  groups: () => SIZES.map(group),
+  groups: () => [...SIZES.map(group), longTurnGroup()],
 };
 
 export default suite;

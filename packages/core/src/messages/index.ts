@@ -15,6 +15,7 @@ export type {
   DataPart,
 } from './stored-message.js';
 export type { SystemMessage } from './system-message.js';
+export type { AddMessageSource, MessageSourceAlias } from './message-source.js';
 export {
   MessageList,
   type MessageInput,

@@ -6,7 +6,8 @@ const MARKER = Symbol.for('sluice.error.MessageListError');
  * Stable codes of `MessageListError`:
  * - `INVALID_MESSAGE`: an input is not a string, StoredMessage, ModelMessage or UIMessage, has an
  *   unknown role, or carries a malformed part.
- * - `INVALID_SOURCE`: the source is not `input`, `response`, `memory` or `context`.
+ * - `INVALID_SOURCE`: the source is not `input`, `response`, `memory`, `context` or one of Mastra's
+ *   names (`user`, `system`), or a message that is not a system message is added under `system`.
  * - `UNKNOWN_TOOL_CALL`: a tool result names a call that is not in the list.
  * - `DUPLICATE_TOOL_RESULT`: a tool result arrives for a call that already has a different result
  *   (use `updateToolInvocation` to replace a result).

@@ -16,6 +16,7 @@ import type {
   ResponseMark,
   SerializedMessageList,
 } from './message-list-types.js';
+import { type AddMessageSource, resolveSource } from './message-source.js';
 import { createAllMessagesView, createMessageView } from './message-views.js';
 import type { NormalizeContext } from './normalize/normalized-input.js';
 import { assertSerializedMessageList } from './serialized-message-list.js';
@@ -33,14 +34,6 @@ export type {
   ResponseMark,
   SerializedMessageList,
 } from './message-list-types.js';
-
-const SOURCES: ReadonlySet<string> = new Set(['input', 'response', 'memory', 'context']);
-
-function assertSource(source: unknown): asserts source is MessageSource {
-  if (typeof source !== 'string' || !SOURCES.has(source)) {
-    throw new MessageListError('INVALID_SOURCE', `unknown message source '${String(source)}' (input, response, memory or context)`);
-  }
-}
 
 /**
  * The live conversation of one run, which every processor reads and edits.
@@ -106,17 +99,18 @@ export class MessageList {
    * Adds messages to `source`. Accepts strings (user text), StoredMessages, AI SDK ModelMessages
    * (a `tool` message folds its results into the matching calls; a `system` one goes to the system
    * messages) and UIMessages. Assistant messages added to `response` right after the last response
-   * assistant message merge into it (see the docs page). All or nothing: when a `MessageListError`
-   * is thrown, the list is left as it was.
+   * assistant message merge into it, in O(added parts) whatever the turn's length (see the docs
+   * page). Mastra's source names are accepted too (`user` is `input`; `system` takes system
+   * messages only). All or nothing: when a `MessageListError` is thrown, the list is left as it was.
    */
-  add(messages: MessageInput | MessageInput[], source: MessageSource, options: AddMessagesOptions = {}): this {
-    assertSource(source);
+  add(messages: MessageInput | MessageInput[], source: AddMessageSource, options: AddMessagesOptions = {}): this {
+    const resolved = resolveSource(source);
     const inputs: unknown[] = Array.isArray(messages) ? messages : [messages];
     const undo = new UndoLog();
     try {
       for (let index = 0; index < inputs.length; index++) {
         this.normalizeContext.index = index;
-        addInput(this.state, inputs[index], source, options, this.normalizeContext, undo);
+        addInput(this.state, inputs[index], resolved, options, this.normalizeContext, undo);
       }
     } catch (error) {
       undo.run();
@@ -223,11 +217,16 @@ export class MessageList {
     return this.state.tracker.drainRemoved();
   }
 
-  /** Reports in-place edits of these messages to change tracking. */
+  /**
+   * Reports in-place edits of these messages to change tracking; the next parts merged into one of
+   * them recompute `content.content` from all its parts.
+   */
   markUnsaved(ids: string[]): void {
     for (const id of ids) {
       const entry = this.state.store.get(id);
-      if (entry !== undefined) this.state.tracker.changed(entry);
+      if (entry === undefined) continue;
+      entry.flatText = undefined;
+      this.state.tracker.changed(entry);
     }
   }
 

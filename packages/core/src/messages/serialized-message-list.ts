@@ -1,8 +1,7 @@
 import { isRecord } from './internal/is-record.js';
 import { MessageListError } from './message-list-error.js';
 import type { SerializedMessageList } from './message-list-types.js';
-
-const SOURCES = new Set(['input', 'response', 'memory', 'context']);
+import { MESSAGE_SOURCES } from './message-source.js';
 
 function invalid(why: string): never {
   throw new MessageListError('INVALID_SERIALIZED_LIST', `cannot deserialize MessageList: ${why}`);
@@ -21,7 +20,7 @@ export function assertSerializedMessageList(data: unknown): asserts data is Seri
   if (data.version !== 1) invalid(`unsupported version ${String(data.version)}`);
   if (!Array.isArray(data.messages) || !Array.isArray(data.systemMessages)) invalid('messages and systemMessages must be arrays');
   for (const item of data.messages) {
-    if (!isRecord(item) || !isRecord(item.message) || typeof item.source !== 'string' || !SOURCES.has(item.source)) {
+    if (!isRecord(item) || !isRecord(item.message) || typeof item.source !== 'string' || !MESSAGE_SOURCES.has(item.source)) {
       invalid('each message must be { message, source }');
     }
   }

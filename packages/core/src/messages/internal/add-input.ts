@@ -10,12 +10,13 @@ import type { UndoLog } from './restore-object.js';
 import { sameContent } from './same-content.js';
 
 /**
- * Adds one input to the list (see `MessageList.add`), recording every change in `undo`.
+ * Adds one input to the list (see `MessageList.add`), recording every change in `undo`. Under the
+ * `system` source (Mastra's), only system messages are accepted.
  */
 export function addInput(
   state: ListState,
   input: unknown,
-  source: MessageSource,
+  source: MessageSource | 'system',
   options: AddMessagesOptions,
   context: NormalizeContext,
   undo: UndoLog,
@@ -24,6 +25,9 @@ export function addInput(
   // Re-adding a live object from `get.*.db()` is a no-op.
   if (isRecord(input) && typeof input.id === 'string' && (state.store.get(input.id)?.message as unknown) === input) return;
   const normalized = normalizeInput(input, context);
+  if (source === 'system' && normalized.kind !== 'system') {
+    throw new MessageListError('INVALID_SOURCE', "source 'system' takes system messages only (use 'input' or 'context' for others)", { index });
+  }
   if (normalized.kind === 'system') {
     const remove = state.system.add(normalized.message);
     if (remove !== undefined) undo.push(remove);
@@ -34,7 +38,7 @@ export function addInput(
       throw new MessageListError('INVALID_MESSAGE', 'a tool message part has no assistant message to join', { index });
     }
     state.appendParts(owner, normalized.extraParts, false, undo);
-  } else {
+  } else if (source !== 'system') {
     addMessage(state, normalized, source, index, options, undo);
     state.foldResults(normalized.pendingResults, index, undo);
   }

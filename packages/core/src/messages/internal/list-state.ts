@@ -5,6 +5,7 @@ import type { MessagePart, MessageSource, StoredMessage } from '../stored-messag
 import { SystemMessageStore } from '../system-message-store.js';
 import { beginsStep } from './begins-step.js';
 import { ChangeTracker } from './change-tracker.js';
+import { appendedFlatText, flatTextCache } from './flat-text.js';
 import { MessageStore, type MessageEntry } from './message-store.js';
 import { restoreObject, type UndoLog } from './restore-object.js';
 import { deepEqual } from './same-content.js';
@@ -44,9 +45,11 @@ export class ListState {
     const content = entry.message.content;
     const before = content.parts.length;
     const saved = { ...content };
+    const savedFlatText = entry.flatText;
     if (asStep && beginsStep(parts)) content.parts.push({ type: 'step-start' });
     content.parts.push(...parts);
-    content.content = flattenText(content.parts);
+    content.content = appendedFlatText(content, before, entry.flatText);
+    entry.flatText = flatTextCache(content);
     if (metadata !== undefined) content.metadata = { ...content.metadata, ...metadata };
     const restore = this.tracker.snapshot(entry.message.id);
     this.tools.register(entry, before);
@@ -55,6 +58,7 @@ export class ListState {
       this.tools.unregister(entry, content.parts, before);
       content.parts.length = before;
       restoreObject(content, saved);
+      entry.flatText = savedFlatText;
       restore();
     });
   }
@@ -136,6 +140,7 @@ export class ListState {
     this.tools.unregister(entry, content.parts, count);
     content.parts.length = count;
     content.content = flattenText(content.parts);
+    entry.flatText = flatTextCache(content);
     this.tracker.changed(entry);
     return true;
   }

@@ -1,4 +1,5 @@
 import type { MessageSource, StoredMessage } from '../stored-message.js';
+import type { FlatTextCache } from './flat-text.js';
 
 /** One stored message and its bookkeeping. */
 export interface MessageEntry {
@@ -9,6 +10,8 @@ export interface MessageEntry {
   /** True once storage is known to hold the message (recalled from memory, or drained). */
   persisted: boolean;
   removed: boolean;
+  /** What the list last wrote into `content.content`, so that appending parts need not re-read them all. */
+  flatText?: FlatTextCache | undefined;
   prev: MessageEntry | undefined;
   next: MessageEntry | undefined;
 }

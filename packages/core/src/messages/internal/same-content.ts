@@ -1,4 +1,4 @@
-import type { StoredMessage } from '../stored-message.js';
+import type { MessagePart, StoredMessage } from '../stored-message.js';
 
 /** Keys ignored when comparing parts: what conversions do not carry (a tool call's step number). */
 const IGNORED_KEYS = new Set(['step']);
@@ -22,13 +22,30 @@ export function deepEqual(a: unknown, b: unknown, ignored?: ReadonlySet<string>)
   return true;
 }
 
-function comparableParts(message: StoredMessage): unknown[] {
-  return message.content.parts
-    .filter((part) => part.type !== 'step-start')
-    .map((part) => {
-      if (part.type === 'text' || part.type === 'reasoning') return { type: part.type, text: part.text };
-      return part;
-    });
+function comparable(part: MessagePart): unknown {
+  return part.type === 'text' || part.type === 'reasoning' ? { type: part.type, text: part.text } : part;
+}
+
+/** The index of the first part at or after `from` that is not a `step-start` (or `parts.length`). */
+function skipStepStarts(parts: readonly MessagePart[], from: number): number {
+  let i = from;
+  while (i < parts.length && parts[i]?.type === 'step-start') i++;
+  return i;
+}
+
+/**
+ * Compares the parts of two messages, `step-start` parts left out, pair by pair: stops at the
+ * first difference, so a one-part message compared with a long turn costs O(1), not O(turn).
+ */
+function sameParts(a: readonly MessagePart[], b: readonly MessagePart[]): boolean {
+  let i = skipStepStarts(a, 0);
+  let j = skipStepStarts(b, 0);
+  while (i < a.length && j < b.length) {
+    if (!deepEqual(comparable(a[i] as MessagePart), comparable(b[j] as MessagePart), IGNORED_KEYS)) return false;
+    i = skipStepStarts(a, i + 1);
+    j = skipStepStarts(b, j + 1);
+  }
+  return i === a.length && j === b.length;
 }
 
 /**
@@ -42,6 +59,6 @@ export function sameContent(a: StoredMessage, b: StoredMessage): boolean {
     a.role === b.role &&
     deepEqual(a.content.metadata ?? {}, b.content.metadata ?? {}) &&
     deepEqual(a.content.providerOptions, b.content.providerOptions) &&
-    deepEqual(comparableParts(a), comparableParts(b), IGNORED_KEYS)
+    sameParts(a.content.parts, b.content.parts)
   );
 }

@@ -11,13 +11,19 @@ function isCall(part: { type: string }, toolCallId: string): part is ToolInvocat
   return part.type === 'tool-invocation' && (part as ToolInvocationPart).toolInvocation.toolCallId === toolCallId;
 }
 
+/** An index entry: the hit and the position its part had in `content.parts` when last seen. */
+interface IndexedHit extends ToolCallHit {
+  at: number;
+}
+
 /**
  * Finds tool calls by id in O(1): an index of the latest call per id, checked on every lookup
- * (processors may edit `content.parts` in place). When the index has no valid answer, the list is
- * scanned from the end, where a pending call is preferred over one that already has a result.
+ * (processors may edit `content.parts` in place) at the position the part was seen, then anywhere in
+ * its message. When the index has no valid answer, the list is scanned from the end, where a
+ * pending call is preferred over one that already has a result.
  */
 export class ToolCallIndex {
-  private readonly byId = new Map<string, ToolCallHit>();
+  private readonly byId = new Map<string, IndexedHit>();
 
   constructor(private readonly store: MessageStore) {}
 
@@ -26,7 +32,7 @@ export class ToolCallIndex {
     const parts = entry.message.content.parts;
     for (let i = from; i < parts.length; i++) {
       const part = parts[i];
-      if (part?.type === 'tool-invocation') this.byId.set(part.toolInvocation.toolCallId, { entry, part });
+      if (part?.type === 'tool-invocation') this.byId.set(part.toolInvocation.toolCallId, { entry, part, at: i });
     }
   }
 
@@ -43,22 +49,32 @@ export class ToolCallIndex {
   /** The call with this id: the indexed one if still valid, else the latest pending one, else the latest. */
   find(toolCallId: string): ToolCallHit | undefined {
     const hit = this.byId.get(toolCallId);
-    if (hit !== undefined && !hit.entry.removed && hit.entry.message.content.parts.includes(hit.part)) return hit;
+    if (hit !== undefined && !hit.entry.removed && this.stillAt(hit)) return hit;
     const found = this.scan(toolCallId);
     if (found === undefined) this.byId.delete(toolCallId);
     else this.byId.set(toolCallId, found);
     return found;
   }
 
-  private scan(toolCallId: string): ToolCallHit | undefined {
-    let latest: ToolCallHit | undefined;
+  /** True when the indexed part is still in its message (looked for where it was first). */
+  private stillAt(hit: IndexedHit): boolean {
+    const parts = hit.entry.message.content.parts;
+    if (parts[hit.at] === hit.part) return true;
+    const at = parts.indexOf(hit.part);
+    if (at < 0) return false;
+    hit.at = at;
+    return true;
+  }
+
+  private scan(toolCallId: string): IndexedHit | undefined {
+    let latest: IndexedHit | undefined;
     for (let entry = this.store.tail; entry !== undefined; entry = entry.prev) {
       const parts = entry.message.content.parts;
       for (let i = parts.length - 1; i >= 0; i--) {
         const part = parts[i];
         if (part === undefined || !isCall(part, toolCallId)) continue;
-        if (part.toolInvocation.state !== 'result') return { entry, part };
-        latest ??= { entry, part };
+        if (part.toolInvocation.state !== 'result') return { entry, part, at: i };
+        latest ??= { entry, part, at: i };
       }
     }
     return latest;

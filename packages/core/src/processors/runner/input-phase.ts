@@ -28,6 +28,8 @@ export async function runProcessInput(
     if (processor.processInput === undefined) continue;
     const slot = runner.slot(processor);
     const messages = messageList.get.input.db();
+    // What was handed in, kept apart: a processor may edit `messages` in place and return it.
+    const handed = messages.slice();
     const result = await runner.execute(slot, 'processInput', {
       ...runner.context(slot),
       messages,
@@ -38,13 +40,13 @@ export async function runProcessInput(
     const id = processor.id;
     if (Array.isArray(result)) {
       checkMessages(id, 'processInput', result);
-      replaceScope(messageList, messages, result, 'input');
+      replaceScope(messageList, handed, result, 'input');
     } else if (isMessageListLike(result)) {
       checkSameList(id, 'processInput', result, messageList);
     } else if (isMessagesWithSystem(result)) {
       checkMessages(id, 'processInput', result.messages);
       checkSystemMessages(id, 'processInput', result.systemMessages);
-      replaceScope(messageList, messages, result.messages, 'input');
+      replaceScope(messageList, handed, result.messages, 'input');
       replaceSystemMessages(messageList, result.systemMessages);
     } else {
       throw contractError(id, 'processInput', INPUT_RETURNS, result);
@@ -85,6 +87,8 @@ export async function runProcessInputStep(
     if (processor.processInputStep === undefined) continue;
     const slot = runner.slot(processor);
     const messages = messageList.get.all.db();
+    // What was handed in, kept apart: a processor may edit `messages` in place and return it.
+    const handed = messages.slice();
     const result = await runner.execute(slot, 'processInputStep', {
       ...runner.context(slot),
       messages,
@@ -98,7 +102,7 @@ export async function runProcessInputStep(
     const id = processor.id;
     if (Array.isArray(result)) {
       checkMessages(id, 'processInputStep', result);
-      replaceScope(messageList, messages, result, 'context');
+      replaceScope(messageList, handed, result, 'context');
       continue;
     }
     if (isMessageListLike(result)) {
@@ -117,7 +121,7 @@ export async function runProcessInputStep(
         received: `an object with the unknown key "${unknownKey}"`,
       });
     }
-    settings = applyStepResult(id, result, settings, messages, options, resolveModel);
+    settings = applyStepResult(id, result, settings, handed, options, resolveModel);
   }
   return settings;
 }
@@ -126,7 +130,7 @@ function applyStepResult(
   id: string,
   result: ProcessInputStepResult,
   settings: StepSettings,
-  messages: ReturnType<MessageList['get']['all']['db']>,
+  handed: ReturnType<MessageList['get']['all']['db']>,
   options: InputStepPhaseOptions,
   resolveModel: (model: SluiceLanguageModel | string) => SluiceLanguageModel,
 ): StepSettings {
@@ -143,7 +147,7 @@ function applyStepResult(
   if (result.messages !== undefined) {
     if (!Array.isArray(result.messages)) throw contractError(id, 'processInputStep', 'messages as a StoredMessage[]', result.messages);
     checkMessages(id, 'processInputStep', result.messages);
-    replaceScope(messageList, messages, result.messages, 'context');
+    replaceScope(messageList, handed, result.messages, 'context');
   }
   if (result.messageList !== undefined) checkSameList(id, 'processInputStep', result.messageList, messageList);
   if (result.systemMessages !== undefined) {

@@ -8,11 +8,23 @@ import { contractError } from './validate-result.js';
 const STREAM_RETURNS = 'a chunk, an array of chunks, null or undefined';
 
 /**
+ * Mastra's way for a `processOutputStream` to emit a second part for one chunk: it returns the
+ * first and leaves the second in `state[REPROCESS_PART_KEY]`; the runner sends the parked part
+ * through the whole chain right after (BatchParts parks the `text-end` that made it flush).
+ */
+export const REPROCESS_PART_KEY = '__mastraReprocessPart';
+
+/** Parked parts re-sent for one chunk before the chain calls it a loop. */
+const MAX_REPROCESSED = 1000;
+
+/**
  * Runs `processOutputStream` over a stream, one chunk at a time: each chunk goes through the
  * processors in order; a returned chunk replaces it, an array emits each element (in order) through
- * the rest of the chain, `null`/`undefined` drops it. `data-*` chunks only reach processors with
- * `processDataParts: true`. What leaves the last processor goes to `sink`. Nothing reaches the sink
- * before every processor has passed it.
+ * the rest of the chain, `null`/`undefined` drops it. A part parked Mastra's way in
+ * `state[REPROCESS_PART_KEY]` goes through the whole chain once the chunk is done (parks taken in
+ * processor order). `data-*` chunks only reach processors with `processDataParts: true`. What
+ * leaves the last processor goes to `sink`. Nothing reaches the sink before every processor has
+ * passed it.
  */
 export class OutputStreamChain {
   /** Every chunk that entered the chain, in order (what processors see as `streamParts`; empty without processors). */
@@ -51,7 +63,7 @@ export class OutputStreamChain {
       return undefined;
     }
     this.streamParts.push(chunk);
-    return this.#run(chunk, 0, undefined);
+    return this.#runAndReprocess(chunk, undefined);
   }
 
   /**
@@ -60,7 +72,55 @@ export class OutputStreamChain {
    */
   async pushData(chunk: ChunkType, emitter: Processor | undefined): Promise<void> {
     this.streamParts.push(chunk);
-    await this.#run(chunk, 0, emitter);
+    await this.#runAndReprocess(chunk, emitter);
+  }
+
+  /**
+   * Runs `chunk` through the chain, then every part the processors parked meanwhile. When the chunk
+   * ends in an abort or an error, parked parts are dropped with it (a retried step starts clean).
+   */
+  #runAndReprocess(chunk: ChunkType, skip: Processor | undefined): Promise<void> | undefined {
+    try {
+      const pending = this.#run(chunk, 0, skip);
+      const rest = pending === undefined ? this.#reprocess(skip, 0) : pending.then(() => this.#reprocess(skip, 0));
+      return rest?.catch((error: unknown) => {
+        this.#dropParked();
+        throw error;
+      });
+    } catch (error) {
+      this.#dropParked();
+      throw error;
+    }
+  }
+
+  #dropParked(): void {
+    for (const slot of this.#slots) Reflect.deleteProperty(slot.state, REPROCESS_PART_KEY);
+  }
+
+  /** Sends parked parts through the whole chain, in processor order, until none is left. */
+  #reprocess(skip: Processor | undefined, done: number): Promise<void> | undefined {
+    for (let count = done; ; count++) {
+      const parked = this.#takeParked();
+      if (parked === undefined) return undefined;
+      if (count >= MAX_REPROCESSED) {
+        throw contractError(parked.processor.id, 'processOutputStream', `at most ${MAX_REPROCESSED} parts parked in state.${REPROCESS_PART_KEY} per chunk`, 'more');
+      }
+      const pending = this.#run(parked.part, 0, skip);
+      if (pending !== undefined) return pending.then(() => this.#reprocess(skip, count + 1));
+    }
+  }
+
+  /** The first part parked in a processor's state (removed from it), if any. */
+  #takeParked(): { part: ChunkType; processor: Processor } | undefined {
+    for (const slot of this.#slots) {
+      const state = slot.state;
+      const part = state[REPROCESS_PART_KEY];
+      if (part === undefined || part === null) continue;
+      Reflect.deleteProperty(state, REPROCESS_PART_KEY);
+      if (!isChunk(part)) throw contractError(slot.processor.id, 'processOutputStream', `a chunk in state.${REPROCESS_PART_KEY}`, part);
+      return { part, processor: slot.processor };
+    }
+    return undefined;
   }
 
   /**

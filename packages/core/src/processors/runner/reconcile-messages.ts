@@ -7,6 +7,8 @@ import type { SystemMessage } from '../../messages/system-message.js';
  * the array **replaces** the hook's message scope. Messages of the scope whose id is absent from the
  * array are removed; messages whose id is present are updated in place (so order and source are
  * kept); messages with new ids are added to `newSource`. Returning the scope unchanged is a no-op.
+ * `scope` must be a copy of the array handed to the hook, taken before it ran: the result is read
+ * from its content, so the very array handed in, pushed to or edited in place, counts as a result.
  */
 export function replaceScope(
   messageList: MessageList,
@@ -35,11 +37,9 @@ export function upsertMessages(
   newSource: MessageSource,
 ): void {
   if (returned.length === 0) return;
-  const byId = new Map<string, StoredMessage>();
-  for (const message of messageList.get.all.db()) byId.set(message.id, message);
   const added: StoredMessage[] = [];
   for (const message of returned) {
-    const existing = byId.get(message.id);
+    const existing = messageList.getById(message.id);
     if (existing === undefined) added.push(message);
     else if (existing !== message) {
       copyInto(existing, message);
