@@ -1,17 +1,5 @@
+import { CONCERNS } from '../suite/concerns.js';
 import type { CheckStatus, ConformanceReport, ReportCheck, ReportLatency } from './conformance-report.js';
-
-/** The suite's concern titles, used to recognise kit checks among a package's tests. */
-export const CONCERNS = [
-  'contract shape',
-  'accepted shapes',
-  'state isolation',
-  'input mutation',
-  'pass-through',
-  'hold-back',
-  'robust inputs',
-  'bounded memory',
-  'latency',
-];
 
 /** The parts of vitest's JSON report the CLI reads. */
 export interface VitestJsonReport {
@@ -64,7 +52,7 @@ export function buildReport(
   for (const file of vitest.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
       const ancestors = test.ancestorTitles ?? [];
-      const concernIndex = ancestors.findIndex((title) => CONCERNS.includes(title));
+      const concernIndex = ancestors.findIndex((title) => (CONCERNS as readonly string[]).includes(title));
       if (concernIndex < 0) continue;
       const suite = ancestors.slice(0, concernIndex).join(' > ');
       const rawName = test.title ?? '';

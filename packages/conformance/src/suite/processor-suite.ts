@@ -1,4 +1,5 @@
 import { registerAcceptedShapes } from './accepted-shapes.js';
+import type { Concern } from './concerns.js';
 import { registerBoundedMemory } from './bounded-memory.js';
 import { registerContractShape } from './contract-shape.js';
 import { registerEmptyMessages } from './empty-messages.js';
@@ -90,7 +91,7 @@ export function processorSuite(options: ProcessorSuiteOptions): void {
   const ctx = createSuiteContext(options, options.it, knownHooks);
   // A concern with nothing to check for this processor's hooks still registers one skipped check,
   // so its group is never empty (test runners such as vitest fail empty groups).
-  const group = (name: string, register: () => void) => {
+  const group = (name: Concern, register: () => void) => {
     options.describe(name, () => {
       const before = ctx.registeredChecks;
       register();
