@@ -140,7 +140,22 @@ describe('parallel() run', () => {
     gateA.resolve();
     await done;
     expect(runner.violations.map((v) => v.message)).toEqual(['from a', 'from b']);
+    expect(runner.violations.map((v) => v.processorId)).toEqual(['a', 'b']);
     expect(heard).toEqual([{ processorId: 'a', hook: 'processInput', message: 'from a', action: 'warn' }]);
+  });
+
+  it('Agent.generate() records members\' violations and aborts under the member, through nested groups and withTimeout()', async () => {
+    const heard: ProcessorViolation[] = [];
+    const warns = gatedGuard('warns', Promise.resolve(), async ({ reportViolation }) => {
+      await reportViolation({ message: 'looks odd', action: 'warn' });
+    });
+    const blocks = { ...gatedGuard('blocks', Promise.resolve(), ({ abort }) => abort('not allowed')), onViolation: (v: ProcessorViolation) => { heard.push(v); } };
+    const group = parallel(parallel(withTimeout(warns, { ms: 1_000 }), gatedGuard('quiet', Promise.resolve())), withTimeout(blocks, { ms: 1_000 }));
+    const agent = new Agent({ id: 'x', model: scriptedModel([textStep('hello')]), inputProcessors: [group] });
+    const result = await agent.generate('hi');
+    expect(result.tripwire).toMatchObject({ reason: 'not allowed', processorId: 'blocks' });
+    expect(result.violations.map((v) => [v.processorId, v.action])).toEqual([['warns', 'warn'], ['blocks', 'block']]);
+    expect(heard).toEqual([{ processorId: 'blocks', hook: 'processInput', message: 'not allowed', action: 'block' }]);
   });
 
   it('processInput() emits members\' data chunks in declared order', async () => {

@@ -25,8 +25,8 @@ export interface ParallelProcessor extends Processor {
  *   members before it are awaited, members after it are cancelled through their `abortSignal`
  *   and not awaited (what they reported is dropped);
  * - violations a member reports and data chunks it writes are replayed in declared order, after
- *   the member settled (under the group's id in the runner's records; the member's own
- *   `onViolation` receives them under its id);
+ *   the member settled, recorded under that member (its id in `result.violations`, its own
+ *   `onViolation`);
  * - errors and tripwires name the member and the hook.
  *
  * Every member must declare `readOnly: true` (checked here and again when an `Agent` is built)

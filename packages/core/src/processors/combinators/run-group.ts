@@ -6,8 +6,8 @@ import { ProcessorContractError } from '../processor-contract-error.js';
 import { ProcessorError } from '../processor-error.js';
 import type { StreamWriterOptions } from '../stream-writer.js';
 import { TripWire } from '../trip-wire.js';
-import type { ProcessorViolation } from '../violation.js';
 import { describeValue } from '../runner/describe-value.js';
+import { VIOLATION_REPORTER, violationReporter } from './combinator-marker.js';
 import { isPromiseLike, LinkedAbort } from './linked-abort.js';
 import { ParallelGroupError } from './parallel-group-error.js';
 import { isPassResult, passValue } from './pass-result.js';
@@ -120,34 +120,20 @@ function start(groupId: string, member: Processor, hook: ProcessorHookName, args
   return run;
 }
 
-async function swallow(fn: () => unknown): Promise<void> {
-  try {
-    await fn();
-  } catch {
-    // onViolation errors are swallowed by contract.
-  }
-}
-
-/** Replays a member's buffered reports and data through the group's context, in order. */
-async function flush(run: MemberRun, hook: ProcessorHookName, args: GroupArgs): Promise<void> {
+/**
+ * Replays a member's buffered reports and data through the group's context, in order. Each report is
+ * marked with the member that made it (unless a nested group already marked it), so the runner
+ * records it under that member and calls that member's `onViolation`.
+ */
+async function flush(run: MemberRun, args: GroupArgs): Promise<void> {
   for (const item of run.buffer) {
     if (item.kind === 'data') {
       await args.writer.custom(item.chunk, item.options);
       continue;
     }
-    await args.reportViolation(item.report);
-    const violation: ProcessorViolation = { processorId: run.member.id, hook, message: item.report.message, action: item.report.action };
-    if (item.report.detail !== undefined) violation.detail = item.report.detail;
-    await swallow(() => run.member.onViolation?.(violation));
+    const reporter = violationReporter(item.report) ?? run.member;
+    await args.reportViolation({ ...item.report, [VIOLATION_REPORTER]: reporter } as ViolationReport);
   }
-}
-
-/** Calls the deciding member's own `onViolation` for its abort (the runner records it under the group). */
-async function notifyTrip(run: MemberRun, hook: ProcessorHookName, error: unknown): Promise<void> {
-  if (!TripWire.isInstance(error) || error.processorId !== run.member.id) return;
-  const violation: ProcessorViolation = { processorId: run.member.id, hook, message: error.reason, action: error.retry ? 'retry' : 'block' };
-  if (error.metadata !== undefined) violation.detail = error.metadata;
-  await swallow(() => run.member.onViolation?.(violation));
 }
 
 /** Once member `index` has failed, later members cannot change the outcome: cancel them. */
@@ -168,10 +154,9 @@ async function settleAsync(runs: readonly MemberRun[], hook: ProcessorHookName, 
   }
   for (const [i, run] of runs.entries()) {
     const outcome = await run.outcome;
-    await flush(run, hook, args);
+    await flush(run, args);
     if (outcome.failed) {
       cancelAfter(runs, i, outcome.error);
-      await notifyTrip(run, hook, outcome.error);
       throw outcome.error;
     }
   }
@@ -202,7 +187,6 @@ export function runGroup(groupId: string, members: readonly Processor[], hook: P
     if (run.buffer.length > 0) return settleAsync(runs, hook, args);
     if (run.outcome.failed) {
       cancelAfter(runs, i, run.outcome.error);
-      if (TripWire.isInstance(run.outcome.error) && run.member.onViolation !== undefined) return settleAsync(runs, hook, args);
       throw run.outcome.error;
     }
   }

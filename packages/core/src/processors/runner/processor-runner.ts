@@ -1,4 +1,5 @@
 import type { Span, Tracer } from '@opentelemetry/api';
+import { findMember, violationReporter } from '../combinators/combinator-marker.js';
 import { isDataChunk, type DataChunk } from '../../stream/chunk-type.js';
 import type { AbortFunction, HookContext, ProcessorState, ViolationReport } from '../hooks/hook-context.js';
 import type { ProcessorHookName } from '../hook-name.js';
@@ -296,7 +297,9 @@ export class ProcessorRunner {
           : error;
       if (!this.#reported.has(error)) {
         this.#reported.add(wire);
-        await this.violation(slot.processor, hook, {
+        // A member of a parallel() group that tripped is recorded under that member.
+        const tripped = wire.processorId === processor.id ? processor : (findMember(processor, wire.processorId ?? '') ?? processor);
+        await this.violation(tripped, hook, {
           message: wire.reason,
           detail: wire.metadata,
           action: wire.retry ? 'retry' : 'block',
@@ -329,15 +332,17 @@ export class ProcessorRunner {
 
   /** Records a violation and calls the processor's and the runner's callbacks (errors swallowed). */
   async violation(processor: Processor, hook: ProcessorHookName, report: ViolationReport): Promise<void> {
+    // A parallel() group replays its members' reports marked with the member that made them.
+    const reporter = violationReporter(report) ?? processor;
     const violation: ProcessorViolation = {
-      processorId: processor.id,
+      processorId: reporter.id,
       hook,
       message: report.message,
       action: report.action,
     };
     if (report.detail !== undefined) violation.detail = report.detail;
     this.violations.push(violation);
-    await swallow(() => processor.onViolation?.(violation));
+    await swallow(() => reporter.onViolation?.(violation));
     await swallow(() => this.#options.onViolation?.(violation));
   }
 
