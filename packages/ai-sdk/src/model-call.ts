@@ -99,7 +99,7 @@ export class ModelCall {
       ...(options.onViolation === undefined ? {} : { onViolation: options.onViolation }),
       ...(options.onWarning === undefined ? {} : { onWarning: options.onWarning }),
     });
-    this.#runner.register([...config.processors, ...config.errorProcessors]);
+    this.#runner.register([...new Set([...config.processors, ...config.errorProcessors])]);
     this.#runner.stepNumber = 0;
     this.#list = promptToMessageList(params.prompt);
     this.#chain = this.#runner.createOutputStream(config.processors, { messageList: this.#list, sink: (chunk) => { this.#sink(chunk); } });

@@ -9,12 +9,15 @@ export interface SluiceMiddlewareOptions {
    * A processor listed once runs each of its hooks once.
    */
   processors?: readonly Processor[];
-  /** Processors whose `processAPIError` runs when the provider rejects the call. @default [] */
+  /**
+   * Processors whose `processAPIError` runs when the provider rejects the call, after those in
+   * `processors` that implement it (an instance in both runs once). @default []
+   */
   errorProcessors?: readonly Processor[];
   /**
    * Processor-requested retries allowed per model call (`abort(reason, { retry: true })` in
    * `processOutputStep`, `{ retry: true }` from `processAPIError`).
-   * @default 10 when `errorProcessors` is non-empty, else 0
+   * @default 10 when any processor implements `processAPIError`, else 0
    */
   maxProcessorRetries?: number;
   /**

@@ -140,6 +140,19 @@ describe('sluiceMiddleware() hooks', () => {
     expect(JSON.stringify(retried)).toContain('"snow":true');
   });
 
+  it('runs processAPIError of a processor in `processors` too (before errorProcessors), and an instance in both once', async () => {
+    const rejection = new APICallError({ message: 'bad request', url: 'http://127.0.0.1', requestBodyValues: {}, statusCode: 400, isRetryable: false });
+    const order: string[] = [];
+    const both: Processor = { id: 'both', processAPIError: () => void order.push('both') };
+    const recovers: Processor = { id: 'recovers', processAPIError: () => (order.push('recovers'), { retry: true }) };
+    const inner = model(rejection, 'recovered');
+    const wrapped = wrapLanguageModel({ model: inner, middleware: sluiceMiddleware({ processors: [both, recovers], errorProcessors: [both] }) });
+    const result = streamText({ model: wrapped, prompt: 'hi', maxRetries: 0 });
+    expect(await result.text).toBe('recovered');
+    expect(order).toEqual(['both', 'recovers']);
+    expect(inner.doStreamCalls).toHaveLength(2);
+  });
+
   it('leaves retryable provider errors to the AI SDK (no processAPIError call)', async () => {
     const calls: unknown[] = [];
     const overloaded = new APICallError({ message: 'overloaded', url: 'http://127.0.0.1', requestBodyValues: {}, statusCode: 503, isRetryable: true });

@@ -23,8 +23,9 @@ import { generateThroughStream } from './generate-through-stream.js';
 export function sluiceMiddleware(options: SluiceMiddlewareOptions = {}): LanguageModelV3Middleware {
   const strict = options.strict === true;
   const processors = [...new Set(options.processors ?? [])];
-  const errorProcessors = [...new Set(options.errorProcessors ?? [])];
-  const support = checkProcessors([...processors, ...errorProcessors], strict, options.processInputPerCall === true);
+  // processAPIError runs wherever a processor is registered, as in the Agent: `processors` first.
+  const errorProcessors = [...new Set([...processors.filter((p) => p.processAPIError !== undefined), ...(options.errorProcessors ?? [])])];
+  const support = checkProcessors([...new Set([...processors, ...errorProcessors])], strict, options.processInputPerCall === true);
   for (const { processor, skipped } of support) {
     for (const hook of skipped) {
       options.onWarning?.({ processorId: processor.id, hook, message: `${hook} needs the agent loop and does not run in sluiceMiddleware()` });

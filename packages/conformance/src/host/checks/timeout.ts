@@ -5,14 +5,17 @@ import type { HostContext } from '../host-suite-context.js';
 
 const LIMIT_MS = 30;
 
-/** An input guard whose `processInput` never settles; it keeps the abort signal it received. */
+/**
+ * A guard whose `processLLMRequest` never settles (a judge call that hangs); it keeps the abort
+ * signal it received. `processLLMRequest` runs in every host, the agent loop and a middleware alike.
+ */
 function hungGuard(violations: ProcessorViolation[] = []): Processor & { signal: AbortSignal | undefined } {
   const guard = {
     id: 'hung-guard',
     readOnly: true as const,
     signal: undefined as AbortSignal | undefined,
     onViolation: (violation: ProcessorViolation) => { violations.push(violation); },
-    processInput: ({ abortSignal }: { abortSignal: AbortSignal }) => {
+    processLLMRequest: ({ abortSignal }: { abortSignal: AbortSignal }) => {
       guard.signal = abortSignal;
       return new Promise<undefined>(() => undefined);
     },
@@ -35,11 +38,11 @@ export function registerTimeout(ctx: HostContext): void {
     if (!ProcessorTimeoutError.isInstance(error)) {
       ctx.fail(closed, `the run ${error === undefined ? 'completed' : `failed with ${describeError(error)}`}; expected a ProcessorTimeoutError`);
     }
-    if (error.processorId !== 'hung-guard' || error.hook !== 'processInput' || error.ms !== LIMIT_MS) {
-      ctx.fail(closed, `the ProcessorTimeoutError named ${error.processorId} ${error.hook} after ${String(error.ms)} ms; expected hung-guard processInput after ${String(LIMIT_MS)} ms`);
+    if (error.processorId !== 'hung-guard' || error.hook !== 'processLLMRequest' || error.ms !== LIMIT_MS) {
+      ctx.fail(closed, `the ProcessorTimeoutError named ${error.processorId} ${error.hook} after ${String(error.ms)} ms; expected hung-guard processLLMRequest after ${String(LIMIT_MS)} ms`);
     }
     if (guard.signal?.aborted !== true) ctx.fail(closed, 'the hung hook\'s abort signal did not fire');
-    if (model.calls.length !== 0) ctx.fail(closed, `the model was called ${String(model.calls.length)} time(s) after processInput timed out`);
+    if (model.calls.length !== 0) ctx.fail(closed, `the model was called ${String(model.calls.length)} time(s) after processLLMRequest timed out`);
   });
 
   const open = 'a hung processor in withTimeout(fail-open) passes with a warn violation and its abort signal fires';
@@ -50,8 +53,8 @@ export function registerTimeout(ctx: HostContext): void {
     const result = await ctx.host.run({ model, input: 'hi', inputProcessors: [withTimeout(guard, { ms: LIMIT_MS, onTimeout: 'fail-open' })] });
     if (result.text !== 'answered anyway') ctx.fail(open, `the run's text was ${JSON.stringify(result.text)}; the model should have answered after the guard timed out`);
     if (result.tripwire !== undefined) ctx.fail(open, `the run ended with a tripwire ${JSON.stringify(result.tripwire)}`);
-    const warning = violations.find((v) => v.action === 'warn' && v.processorId === 'hung-guard' && v.hook === 'processInput');
-    if (warning === undefined) ctx.fail(open, `no warn violation from hung-guard processInput was reported (got ${JSON.stringify(violations)})`);
+    const warning = violations.find((v) => v.action === 'warn' && v.processorId === 'hung-guard' && v.hook === 'processLLMRequest');
+    if (warning === undefined) ctx.fail(open, `no warn violation from hung-guard processLLMRequest was reported (got ${JSON.stringify(violations)})`);
     if (guard.signal?.aborted !== true) ctx.fail(open, 'the hung hook\'s abort signal did not fire');
   });
 }
