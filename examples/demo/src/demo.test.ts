@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { batch } from './scenarios/batch.js';
 import { cache } from './scenarios/cache.js';
 import { memoryRestart } from './scenarios/memory-restart.js';
 import { moderation } from './scenarios/moderation.js';
@@ -50,6 +51,12 @@ describe('pnpm demo scenarios', () => {
     expect(result.sent).toBeLessThan(result.kept);
     expect(result.limitChunk).toBe(true);
     expect(result.text.length).toBeLessThan('The longest river on Earth is the Nile, or the Amazon, depending on how you measure it.'.length);
+  });
+
+  it('batch: fewer text chunks reach the client, with the same text', async () => {
+    const result = await batch.run(quiet);
+    expect(result.with).toBeLessThan(result.without);
+    expect(result.text).toBe('Rivers carve valleys slowly, one grain of sand at a time, for thousands of years.');
   });
 
   it('memory restart: a second process recalls what the first saved in the libSQL file', async () => {

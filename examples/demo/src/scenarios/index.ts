@@ -1,3 +1,4 @@
+import { batch } from './batch.js';
 import { cache } from './cache.js';
 import { memoryRestart } from './memory-restart.js';
 import { moderation } from './moderation.js';
@@ -8,4 +9,4 @@ import { tokenLimit } from './token-limit.js';
 import { tour } from './tour.js';
 
 /** Every demo scenario, in the order `pnpm demo` runs them. */
-export const scenarios: Scenario<unknown>[] = [tour, pii, moderation, cache, prefill, tokenLimit, memoryRestart];
+export const scenarios: Scenario<unknown>[] = [tour, pii, moderation, cache, prefill, tokenLimit, batch, memoryRestart];
