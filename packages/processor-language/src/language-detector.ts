@@ -256,8 +256,8 @@ function round(value: number): number {
 /** Letters in `text`, counting stops at `enough` (cheap on huge inputs). */
 function countLetters(text: string, enough: number): number {
   let count = 0;
-  for (const match of text.matchAll(/\p{L}/gu)) {
-    void match;
+  const letters = /\p{L}/gu;
+  while (letters.exec(text) !== null) {
     if (++count >= enough) return count;
   }
   return count;
@@ -282,5 +282,5 @@ function replaceText(message: StoredMessage, text: string): void {
 }
 
 function then<T, U>(value: MaybePromise<T>, next: (resolved: T) => MaybePromise<U>): MaybePromise<U> {
-  return value instanceof Promise ? value.then(next) : next(value as T);
+  return value instanceof Promise ? value.then(next) : next(value);
 }
