@@ -5,6 +5,16 @@ import type { LabelledSentence } from './labelled-sentences.js';
 /** Figures for one language of the labelled set. */
 export interface LanguageQuality {
   sentences: number;
+  /** Sentences of this language detected as it (recall = truePositives / sentences). */
+  truePositives: number;
+  /** Sentences of other languages detected as this one. */
+  falsePositives: number;
+  /** Sentences of this language detected as another (or as none). */
+  falseNegatives: number;
+  precision: number;
+  /** Equals `accuracy`. */
+  recall: number;
+  f1: number;
   /** Top-1 language equals the label (no threshold). */
   accuracy: number;
   /** With the default threshold (0.7): share of sentences judged (not "undetermined"). */
@@ -23,8 +33,9 @@ export interface QualityReport {
   corpus: string;
   sentences: number;
   languages: number;
-  overall: { accuracy: number; judgedAtDefaultThreshold: number; accuracyWhenJudged: number; shortTextAccuracy: number };
-  perLanguage: Record<string, LanguageQuality>;
+  overall: { accuracy: number; precision: number; recall: number; f1: number; judgedAtDefaultThreshold: number; accuracyWhenJudged: number; shortTextAccuracy: number };
+  /** Per language (ISO 639-1), top-1 on whole sentences. */
+  byType: Record<string, LanguageQuality>;
   notes: string[];
 }
 
@@ -34,8 +45,9 @@ const ratio = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 10_0
 export function measureQuality(sentences: readonly LabelledSentence[]): QualityReport {
   const languages = [...new Set(sentences.map((s) => s.language))];
   const detector = new LanguageDetector({ targetLanguages: languages, minTextLength: 1 });
-  const perLanguage: Record<string, LanguageQuality> = {};
-  const totals = { hits: 0, judged: 0, judgedHits: 0, shortHits: 0 };
+  const byType: Record<string, LanguageQuality> = {};
+  const totals = { hits: 0, judged: 0, judgedHits: 0, shortHits: 0, falsePositives: 0 };
+  const predicted = sentences.map((s) => detectLanguage(s.text)?.language ?? 'none');
   for (const language of languages) {
     const own = sentences.filter((s) => s.language === language);
     let hits = 0;
@@ -59,8 +71,18 @@ export function measureQuality(sentences: readonly LabelledSentence[]): QualityR
     totals.judged += judged;
     totals.judgedHits += judgedHits;
     totals.shortHits += shortHits;
-    perLanguage[language] = {
+    const falsePositives = sentences.filter((s, i) => s.language !== language && predicted[i] === language).length;
+    totals.falsePositives += falsePositives;
+    const precision = ratio(hits, hits + falsePositives);
+    const recall = ratio(hits, own.length);
+    byType[language] = {
       sentences: own.length,
+      truePositives: hits,
+      falsePositives,
+      falseNegatives: own.length - hits,
+      precision,
+      recall,
+      f1: precision + recall === 0 ? 0 : Math.round(((2 * precision * recall) / (precision + recall)) * 10_000) / 10_000,
       accuracy: ratio(hits, own.length),
       judgedAtDefaultThreshold: ratio(judged, own.length),
       accuracyWhenJudged: ratio(judgedHits, judged),
@@ -75,12 +97,16 @@ export function measureQuality(sentences: readonly LabelledSentence[]): QualityR
     languages: languages.length,
     overall: {
       accuracy: ratio(totals.hits, sentences.length),
+      precision: ratio(totals.hits, totals.hits + totals.falsePositives),
+      recall: ratio(totals.hits, sentences.length),
+      f1: ratio(2 * totals.hits, 2 * totals.hits + totals.falsePositives + (sentences.length - totals.hits)),
       judgedAtDefaultThreshold: ratio(totals.judged, sentences.length),
       accuracyWhenJudged: ratio(totals.judgedHits, totals.judged),
       shortTextAccuracy: ratio(totals.shortHits, sentences.length),
     },
-    perLanguage,
+    byType,
     notes: [
+      'Precision of a language: of the sentences detected as it, the share written in it; recall (= accuracy): of its sentences, the share detected as it.',
       'The detector is unrestricted (it may answer any of its 62 languages), as in production.',
       'Sentences recombine about 60 hand-written clauses and phrases per language, so they share vocabulary: expect lower accuracy on free text, and much lower on texts under ~20 characters.',
       'The detector was not tuned on this set; misses are reported as they are (see confusions).',
