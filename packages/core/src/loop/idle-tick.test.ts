@@ -1,6 +1,6 @@
 import type { LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import { MockLanguageModelV3 } from 'ai/test';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Agent } from '../agent/agent.js';
 import type { Processor } from '../processors/index.js';
 import type { ChunkType } from '../stream/chunk-type.js';
@@ -23,10 +23,13 @@ function controlledModel() {
   return { model, send, end };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('streamIdleTickMs', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('pushes empty text-deltas of the open text part while the model is silent, and none without the option', async () => {
+    vi.useFakeTimers();
     for (const tickMs of [5, undefined]) {
       const seen: ChunkType[] = [];
       const spy: Processor = {
@@ -42,16 +45,19 @@ describe('streamIdleTickMs', () => {
       const text = stream.text;
       send({ type: 'text-start', id: 't1' });
       send({ type: 'text-delta', id: 't1', delta: 'Hello' });
-      await sleep(60);
+      await vi.advanceTimersByTimeAsync(60);
       send({ type: 'text-delta', id: 't1', delta: ' world' });
       send({ type: 'text-end', id: 't1' });
-      await sleep(30);
+      await vi.advanceTimersByTimeAsync(30);
       end();
+      await vi.runAllTimersAsync();
       expect(await text).toBe('Hello world');
       const ticks = seen.filter((c) => c.type === 'text-delta' && c.payload.text === '');
       if (tickMs === undefined) expect(ticks).toHaveLength(0);
       else {
-        expect(ticks.length).toBeGreaterThan(0);
+        // 60 ms of silence with a 5 ms period: about a dozen ticks, each once per silent period
+        expect(ticks.length).toBeGreaterThanOrEqual(10);
+        expect(ticks.length).toBeLessThanOrEqual(13);
         for (const tick of ticks) expect(tick.type === 'text-delta' && tick.payload.id).toBe('t1');
         // no tick after text-end: the part was closed
         const end = seen.findIndex((c) => c.type === 'text-end');
