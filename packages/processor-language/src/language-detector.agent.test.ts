@@ -74,4 +74,15 @@ describe('LanguageDetector through the Agent', () => {
     expect(result.tripwire).toMatchObject({ reason: 'Input language es is not one of en' });
     expect(main.doStreamCalls).toHaveLength(0);
   });
+
+  it('agent.stream() with translate on output: a Spanish answer reaches the client as one English delta, and the result text is the translation', async () => {
+    const { model: translatorModel, calls } = translator(() => 'The train to the coast was late again this morning.');
+    const detector = new LanguageDetector({ strategy: 'translate', model: translatorModel });
+    const agent = new Agent({ id: 'a', model: streamingModel(SPANISH), outputProcessors: [detector] });
+    const result = await agent.stream('hello');
+    const chunks = await drain(result.fullStream);
+    expect(chunks.filter((c) => c.type === 'text-delta').map((c) => (c.type === 'text-delta' ? c.payload.text : ''))).toEqual(['The train to the coast was late again this morning.']);
+    expect(await result.text).toBe('The train to the coast was late again this morning.');
+    expect(JSON.stringify(calls[0]?.prompt[1])).toContain('llegó');
+  });
 });
