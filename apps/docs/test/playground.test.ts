@@ -109,7 +109,7 @@ describe('every processor alone, with the options it starts with', () => {
 
   it('the catalog has every built-in processor runnable in the playground', () => {
     expect(runnable.map((p) => p.id).sort()).toEqual(
-      ['context-overflow-recovery', 'moderation', 'pii-detector', 'prefill-error-handler', 'prefill-guard', 'response-cache', 'token-limiter'],
+      ['batch-parts', 'context-overflow-recovery', 'language-detector', 'moderation', 'pii-detector', 'prefill-error-handler', 'prefill-guard', 'response-cache', 'token-limiter'],
     );
   });
 

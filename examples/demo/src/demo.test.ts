@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { batch } from './scenarios/batch.js';
 import { cache } from './scenarios/cache.js';
+import { language } from './scenarios/language.js';
 import { memoryRestart } from './scenarios/memory-restart.js';
 import { moderation } from './scenarios/moderation.js';
 import { pii } from './scenarios/pii.js';
@@ -50,6 +52,19 @@ describe('pnpm demo scenarios', () => {
     expect(result.sent).toBeLessThan(result.kept);
     expect(result.limitChunk).toBe(true);
     expect(result.text.length).toBeLessThan('The longest river on Earth is the Nile, or the Amazon, depending on how you measure it.'.length);
+  });
+
+  it('batch: fewer text chunks reach the client, with the same text', async () => {
+    const result = await batch.run(quiet);
+    expect(result.with).toBeLessThan(result.without);
+    expect(result.text).toBe('Rivers carve valleys slowly, one grain of sand at a time, for thousands of years.');
+  });
+
+  it('language: Spanish input is blocked before the model; English input is answered', async () => {
+    const result = await language.run(quiet);
+    expect(result.blocked).toBe('Input language es is not one of en');
+    expect(result.modelCalls).toBe(1);
+    expect(result.text).toBe('Your order ships tomorrow.');
   });
 
   it('memory restart: a second process recalls what the first saved in the libSQL file', async () => {

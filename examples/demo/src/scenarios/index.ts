@@ -1,4 +1,6 @@
+import { batch } from './batch.js';
 import { cache } from './cache.js';
+import { language } from './language.js';
 import { memoryRestart } from './memory-restart.js';
 import { moderation } from './moderation.js';
 import { pii } from './pii.js';
@@ -8,4 +10,4 @@ import { tokenLimit } from './token-limit.js';
 import { tour } from './tour.js';
 
 /** Every demo scenario, in the order `pnpm demo` runs them. */
-export const scenarios: Scenario<unknown>[] = [tour, pii, moderation, cache, prefill, tokenLimit, memoryRestart];
+export const scenarios: Scenario<unknown>[] = [tour, pii, moderation, cache, prefill, tokenLimit, batch, language, memoryRestart];

@@ -133,11 +133,18 @@ async function pump(
   const runId = ctx.runId;
   const chain = ctx.chain;
   ctx.retryHook = 'processOutputStream';
+  const tickMs = chain.idleTickMs;
+  // The text part still open (for idle ticks); only tracked when a processor asked for ticks.
+  let openText: string | undefined;
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await readOrTick(ctx, reader, tickMs, openText);
       if (aborted) throw abortReason(signal);
       if (done) break;
+      if (tickMs !== undefined) {
+        if (value.type === 'text-start') openText = value.id;
+        else if (value.type === 'text-end') openText = undefined;
+      }
       switch (value.type) {
         case 'stream-start':
           step.warnings = value.warnings;
@@ -174,6 +181,37 @@ async function pump(
   ctx.retryHook = undefined;
   ctx.usage = addUsage(ctx.usage, step.usage);
 }
+
+/**
+ * Reads the next model part. With `tickMs` set (a processor's `streamIdleTickMs`) and a text part
+ * open, each `tickMs` of model silence pushes an empty `text-delta` of that part through the output
+ * processors (not recorded for `processLLMResponse`), so a processor holding text can release it
+ * while the model is silent; the pending read is kept, nothing is lost or reordered.
+ */
+async function readOrTick(
+  ctx: RunContext,
+  reader: ReadableStreamDefaultReader<LanguageModelV3StreamPart>,
+  tickMs: number | undefined,
+  openText: string | undefined,
+): Promise<ReadableStreamReadResult<LanguageModelV3StreamPart>> {
+  const read = reader.read();
+  if (tickMs === undefined || openText === undefined) return read;
+  for (;;) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = new Promise<typeof IDLE_TICK>((resolve) => {
+      timer = setTimeout(() => {
+        resolve(IDLE_TICK);
+      }, tickMs);
+    });
+    const result = await Promise.race([read, tick]);
+    clearTimeout(timer);
+    if (result !== IDLE_TICK) return result;
+    if (ctx.signal.aborted) return read;
+    await ctx.push(ctx.chunk('text-delta', { id: openText, text: '' }));
+  }
+}
+
+const IDLE_TICK = Symbol('idle-tick');
 
 function finishChunk(step: StepAccumulator): CachedLLMStepChunk {
   return {

@@ -45,6 +45,14 @@ export interface Processor<TId extends string = string, TState extends object = 
   readonly description?: string;
   /** Position in the combined processor list; set by the runtime, not by you. */
   processorIndex?: number;
+  /**
+   * Asks for idle ticks: while a text part is open and the model has been silent for this many
+   * milliseconds, the runner pushes an empty `text-delta` of that part through `processOutputStream`
+   * (repeated every period of silence), so a processor holding text (a batcher's timer) can release
+   * it without waiting for the next chunk. The smallest value among the output processors is used.
+   * @default undefined (no ticks)
+   */
+  readonly streamIdleTickMs?: number;
   /** When true, `processOutputStream` also receives `data-*` chunks. @default false */
   processDataParts?: boolean;
   /**

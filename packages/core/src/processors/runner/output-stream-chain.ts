@@ -29,6 +29,8 @@ const MAX_REPROCESSED = 1000;
 export class OutputStreamChain {
   /** Every chunk that entered the chain, in order (what processors see as `streamParts`; empty without processors). */
   readonly streamParts: ChunkType[] = [];
+  /** The smallest `streamIdleTickMs` of the chain's processors (undefined: no idle ticks). */
+  readonly idleTickMs: number | undefined;
   readonly #runner: ProcessorRunner;
   readonly #slots: ProcessorSlot[];
   readonly #messageList: MessageList;
@@ -42,6 +44,12 @@ export class OutputStreamChain {
   ) {
     this.#runner = runner;
     this.#slots = processors.filter((p) => p.processOutputStream !== undefined).map((p) => runner.slot(p));
+    let tick: number | undefined;
+    for (const slot of this.#slots) {
+      const ms = slot.processor.streamIdleTickMs;
+      if (typeof ms === 'number' && ms > 0 && (tick === undefined || ms < tick)) tick = ms;
+    }
+    this.idleTickMs = tick;
     this.#messageList = messageList;
     this.#sink = sink;
   }
