@@ -138,7 +138,8 @@ async function pump(
   let openText: string | undefined;
   try {
     for (;;) {
-      const { done, value } = await readOrTick(ctx, reader, tickMs, openText);
+      // Without idle ticks the read stays a bare reader.read(): the 0-processor path adds no promise.
+      const { done, value } = tickMs === undefined || openText === undefined ? await reader.read() : await readOrTick(ctx, reader, tickMs, openText);
       if (aborted) throw abortReason(signal);
       if (done) break;
       if (tickMs !== undefined) {
@@ -191,11 +192,10 @@ async function pump(
 async function readOrTick(
   ctx: RunContext,
   reader: ReadableStreamDefaultReader<LanguageModelV3StreamPart>,
-  tickMs: number | undefined,
-  openText: string | undefined,
+  tickMs: number,
+  openText: string,
 ): Promise<ReadableStreamReadResult<LanguageModelV3StreamPart>> {
   const read = reader.read();
-  if (tickMs === undefined || openText === undefined) return read;
   for (;;) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = new Promise<typeof IDLE_TICK>((resolve) => {
