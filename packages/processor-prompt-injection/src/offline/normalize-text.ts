@@ -1,0 +1,146 @@
+/**
+ * A text prepared for matching: lower case, NFKC-folded, zero-width and bidi controls removed,
+ * confusables and leetspeak folded, whitespace collapsed. `map[i]` is the index in the original
+ * text of the character that produced `text[i]`, so a match maps back to an original span.
+ */
+export interface NormalizedText {
+  text: string;
+  map: Uint32Array;
+  /** How many invisible characters (zero-width, bidi controls, tag characters) were removed. */
+  invisible: number;
+  /** How many characters were folded from another script (homoglyphs) or from leetspeak. */
+  folded: number;
+}
+
+/** Latin look-alikes of common Cyrillic, Greek and other letters (lower case targets). */
+const CONFUSABLES: Record<string, string> = {
+  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
+  і: 'i', ї: 'i', ј: 'j', ѕ: 's', ԁ: 'd', һ: 'h', ԛ: 'q', ԝ: 'w', ɡ: 'g', ɩ: 'i', ı: 'i', ȷ: 'j',
+  α: 'a', β: 'b', ε: 'e', η: 'n', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', γ: 'y',
+  ω: 'w', μ: 'u', ѡ: 'w', ℓ: 'l', ſ: 's',
+};
+
+/** Digits and symbols read as letters inside words. `1` reads as `i`; patterns accept `i` for `l`. */
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's', '!': 'i' };
+
+function isInvisible(cp: number): boolean {
+  return (
+    (cp >= 0x200b && cp <= 0x200f) ||
+    (cp >= 0x202a && cp <= 0x202e) ||
+    (cp >= 0x2060 && cp <= 0x2064) ||
+    (cp >= 0x2066 && cp <= 0x2069) ||
+    cp === 0xfeff ||
+    cp === 0x00ad ||
+    cp === 0x180e ||
+    cp === 0x034f ||
+    (cp >= 0xe0000 && cp <= 0xe007f) ||
+    (cp >= 0xfe00 && cp <= 0xfe0f)
+  );
+}
+
+function isSpace(cp: number): boolean {
+  return cp === 0x20 || (cp >= 0x09 && cp <= 0x0d) || cp === 0xa0 || cp === 0x1680 || (cp >= 0x2000 && cp <= 0x200a) ||
+    cp === 0x2028 || cp === 0x2029 || cp === 0x202f || cp === 0x205f || cp === 0x3000;
+}
+
+function isAsciiLetter(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
+}
+
+const foldCache = new Map<number, string>();
+
+/** The folded form of one non-ASCII code point: NFKD without combining marks, lower case, confusables. */
+function foldCodePoint(cp: number): string {
+  const cached = foldCache.get(cp);
+  if (cached !== undefined) return cached;
+  let folded = String.fromCodePoint(cp).normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  folded = [...folded].map((ch) => CONFUSABLES[ch] ?? ch).join('');
+  if (foldCache.size < 4096) foldCache.set(cp, folded);
+  return folded;
+}
+
+/**
+ * Normalizes `input` for matching, in one linear pass. Digits and symbols are folded as leetspeak
+ * only when a letter touches them (`ign0re` becomes `ignore`, `2024` stays).
+ */
+export function normalizeText(input: string): NormalizedText {
+  const n = input.length;
+  let map = new Uint32Array(n + 2);
+  const parts: string[] = [];
+  let out = '';
+  let length = 0;
+  let invisible = 0;
+  let folded = 0;
+  let pendingSpace: '' | ' ' | '\n' = '';
+  let lastWasLetter = false;
+  let i = 0;
+  const emit = (s: string, at: number) => {
+    if (length + s.length + 2 > map.length) {
+      const grown = new Uint32Array(map.length * 2 + s.length + 2);
+      grown.set(map);
+      map = grown;
+    }
+    if (pendingSpace !== '') {
+      if (length > 0) {
+        out += pendingSpace;
+        map[length++] = at;
+      }
+      pendingSpace = '';
+    }
+    out += s;
+    for (let k = 0; k < s.length; k++) map[length++] = at;
+    if (out.length > 4096) {
+      parts.push(out);
+      out = '';
+    }
+  };
+  while (i < n) {
+    const code = input.charCodeAt(i);
+    if (code < 0x80) {
+      if (isAsciiLetter(code)) {
+        emit(String.fromCharCode(code | 0x20), i);
+        lastWasLetter = true;
+      } else if (code === 0x0a || code === 0x0d) {
+        pendingSpace = '\n';
+        lastWasLetter = false;
+      } else if (isSpace(code)) {
+        if (pendingSpace === '') pendingSpace = ' ';
+        lastWasLetter = false;
+      } else {
+        const ch = input[i] as string;
+        const leet = LEET[ch];
+        const next = i + 1 < n ? input.charCodeAt(i + 1) : 0;
+        if (leet !== undefined && (lastWasLetter || isAsciiLetter(next)) && !(ch === '!' && !isAsciiLetter(next))) {
+          emit(leet, i);
+          folded++;
+          lastWasLetter = true;
+        } else if (code !== 0) {
+          emit(ch, i);
+          lastWasLetter = false;
+        }
+      }
+      i++;
+      continue;
+    }
+    const cp = input.codePointAt(i) as number;
+    const width = cp > 0xffff ? 2 : 1;
+    if (isInvisible(cp)) {
+      invisible++;
+    } else if (isSpace(cp)) {
+      if (pendingSpace === '') pendingSpace = cp === 0x2028 || cp === 0x2029 ? '\n' : ' ';
+      lastWasLetter = false;
+    } else {
+      const f = foldCodePoint(cp);
+      if (f !== '') {
+        const ascii = /^[a-z]+$/.test(f);
+        if (ascii && cp !== f.charCodeAt(0)) folded++;
+        emit(f, i);
+        lastWasLetter = ascii;
+      }
+    }
+    i += width;
+  }
+  map[length] = n;
+  parts.push(out);
+  return { text: parts.join(''), map: map.subarray(0, length + 1), invisible, folded };
+}
