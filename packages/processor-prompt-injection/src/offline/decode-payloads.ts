@@ -17,7 +17,7 @@ export interface DecodeLimits {
   maxPayloads: number;
 }
 
-const BASE64_RUN = /[A-Za-z0-9+/_-]{16,}={0,2}/g;
+const BASE64_RUN = /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{16,}={0,2}/g;
 const HEX_RUN = /(?:\\x[0-9a-fA-F]{2}){6,}|\b[0-9a-fA-F]{2}(?:[ :]?[0-9a-fA-F]{2}){7,}/g;
 const PERCENT = /%[0-9a-fA-F]{2}/g;
 const ENTITY = /&(?:#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});/g;

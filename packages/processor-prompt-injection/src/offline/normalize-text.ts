@@ -23,6 +23,9 @@ const CONFUSABLES: Record<string, string> = {
 /** Digits and symbols read as letters inside words. `1` reads as `i`; patterns accept `i` for `l`. */
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's', '!': 'i' };
 
+const LEET_CODES: number[] = [];
+for (const [from, to] of Object.entries(LEET)) LEET_CODES[from.charCodeAt(0)] = to.charCodeAt(0);
+
 function isInvisible(cp: number): boolean {
   return (
     (cp >= 0x200b && cp <= 0x200f) ||
@@ -47,6 +50,14 @@ function isAsciiLetter(code: number): boolean {
   return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
 }
 
+function isAsciiWord(s: string): boolean {
+  for (let k = 0; k < s.length; k++) {
+    const c = s.charCodeAt(k);
+    if (c < 0x61 || c > 0x7a) return false;
+  }
+  return s.length > 0;
+}
+
 const foldCache = new Map<number, string>();
 
 /** The folded form of one non-ASCII code point: NFKD without combining marks, lower case, confusables. */
@@ -66,58 +77,53 @@ function foldCodePoint(cp: number): string {
 export function normalizeText(input: string): NormalizedText {
   const n = input.length;
   let map = new Uint32Array(n + 2);
-  const parts: string[] = [];
-  let out = '';
+  let buf = new Uint16Array(n + 2);
   let length = 0;
   let invisible = 0;
   let folded = 0;
-  let pendingSpace: '' | ' ' | '\n' = '';
+  // 0: none, 0x20: a space is pending, 0x0a: a newline is pending (written before the next character).
+  let pendingSpace = 0;
   let lastWasLetter = false;
   let i = 0;
-  const emit = (s: string, at: number) => {
-    if (length + s.length + 2 > map.length) {
-      const grown = new Uint32Array(map.length * 2 + s.length + 2);
-      grown.set(map);
-      map = grown;
-    }
-    if (pendingSpace !== '') {
-      if (length > 0) {
-        out += pendingSpace;
-        map[length++] = at;
-      }
-      pendingSpace = '';
-    }
-    out += s;
-    for (let k = 0; k < s.length; k++) map[length++] = at;
-    if (out.length > 4096) {
-      parts.push(out);
-      out = '';
-    }
-  };
   while (i < n) {
     const code = input.charCodeAt(i);
     if (code < 0x80) {
-      if (isAsciiLetter(code)) {
-        emit(String.fromCharCode(code | 0x20), i);
+      if ((code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a)) {
+        if (pendingSpace !== 0) {
+          if (length > 0) {
+            buf[length] = pendingSpace;
+            map[length++] = i;
+          }
+          pendingSpace = 0;
+        }
+        buf[length] = code | 0x20;
+        map[length++] = i;
         lastWasLetter = true;
       } else if (code === 0x0a || code === 0x0d) {
-        pendingSpace = '\n';
+        pendingSpace = 0x0a;
         lastWasLetter = false;
-      } else if (isSpace(code)) {
-        if (pendingSpace === '') pendingSpace = ' ';
+      } else if (code === 0x20 || code === 0x09 || code === 0x0b || code === 0x0c) {
+        if (pendingSpace === 0) pendingSpace = 0x20;
         lastWasLetter = false;
-      } else {
-        const ch = input[i] as string;
-        const leet = LEET[ch];
+      } else if (code !== 0) {
+        const leet = LEET_CODES[code] ?? 0;
         const next = i + 1 < n ? input.charCodeAt(i + 1) : 0;
-        if (leet !== undefined && (lastWasLetter || isAsciiLetter(next)) && !(ch === '!' && !isAsciiLetter(next))) {
-          emit(leet, i);
+        if (pendingSpace !== 0) {
+          if (length > 0) {
+            buf[length] = pendingSpace;
+            map[length++] = i;
+          }
+          pendingSpace = 0;
+        }
+        if (leet !== 0 && (lastWasLetter || isAsciiLetter(next)) && !(code === 0x21 && !isAsciiLetter(next))) {
+          buf[length] = leet;
           folded++;
           lastWasLetter = true;
-        } else if (code !== 0) {
-          emit(ch, i);
+        } else {
+          buf[length] = code;
           lastWasLetter = false;
         }
+        map[length++] = i;
       }
       i++;
       continue;
@@ -127,20 +133,44 @@ export function normalizeText(input: string): NormalizedText {
     if (isInvisible(cp)) {
       invisible++;
     } else if (isSpace(cp)) {
-      if (pendingSpace === '') pendingSpace = cp === 0x2028 || cp === 0x2029 ? '\n' : ' ';
+      if (pendingSpace === 0) pendingSpace = cp === 0x2028 || cp === 0x2029 ? 0x0a : 0x20;
       lastWasLetter = false;
     } else {
       const f = foldCodePoint(cp);
       if (f !== '') {
-        const ascii = /^[a-z]+$/.test(f);
+        if (length + f.length + 3 > map.length) {
+          const size = map.length * 2 + f.length + 3;
+          const grownMap = new Uint32Array(size);
+          grownMap.set(map);
+          map = grownMap;
+          const grownBuf = new Uint16Array(size);
+          grownBuf.set(buf);
+          buf = grownBuf;
+        }
+        if (pendingSpace !== 0) {
+          if (length > 0) {
+            buf[length] = pendingSpace;
+            map[length++] = i;
+          }
+          pendingSpace = 0;
+        }
+        const ascii = isAsciiWord(f);
         if (ascii && cp !== f.charCodeAt(0)) folded++;
-        emit(f, i);
+        for (let k = 0; k < f.length; k++) {
+          buf[length] = f.charCodeAt(k);
+          map[length++] = i;
+        }
         lastWasLetter = ascii;
       }
     }
     i += width;
   }
   map[length] = n;
-  parts.push(out);
-  return { text: parts.join(''), map: map.subarray(0, length + 1), invisible, folded };
+  return { text: decodeUtf16(buf, length), map: map.subarray(0, length + 1), invisible, folded };
+}
+
+const utf16 = new TextDecoder('utf-16le');
+
+function decodeUtf16(buf: Uint16Array, length: number): string {
+  return utf16.decode(new Uint8Array(buf.buffer, 0, length * 2));
 }

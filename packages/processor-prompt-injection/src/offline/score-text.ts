@@ -33,7 +33,9 @@ export function scoreText(normalized: NormalizedText, features: readonly Feature
   let kind: InjectionKind = 'injection';
   const found: string[] = [];
   const spans: InjectionSpan[] = [];
+  // Strong features first; weak signals and benign context only matter once there is evidence.
   for (const feature of features) {
+    if ((feature.kind === 'signal' || feature.kind === 'benign') && evidence === 0) continue;
     const pattern = feature.pattern;
     pattern.lastIndex = 0;
     let match = pattern.exec(text);
