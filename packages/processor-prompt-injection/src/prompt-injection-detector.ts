@@ -172,13 +172,7 @@ export class PromptInjectionDetector implements Processor {
     if (part.type === 'step-start') run.leak = undefined;
     if (part.type === 'tool-call' && this.#leakActive(run, args.messageList)) {
       const scanner = this.#scanner(run, args.messageList);
-      let text = '';
-      try {
-        text = JSON.stringify((part as Extract<ChunkType, { type: 'tool-call' }>).payload.args) ?? '';
-      } catch {
-        text = '';
-      }
-      const scan = scanner.scan(text, true);
+      const scan = scanner.scan(argsText(part.payload.args), true);
       if (scan.leaked) return this.#onLeak(args, scan.reason ?? 'system-prompt', 'tool-call').then(() => part);
       return part;
     }
@@ -230,8 +224,9 @@ export class PromptInjectionDetector implements Processor {
     const scan = scanner.scan(input.pending, input.final);
     if (scan.leaked) {
       const strategy = this.#options.leak.strategy;
-      run.scanners.set(key, 'passed');
+      // After a redaction the rest of the block is judged afresh; after a warning it passes.
       if (input.final) run.scanners.delete(key);
+      else run.scanners.set(key, strategy === 'redact' ? this.#scanner(run, run.hook.messageList as MessageList) : 'passed');
       return this.#onLeak(run.hook, scan.reason ?? 'system-prompt', input.channel).then(() =>
         strategy === 'redact'
           ? { consume: input.pending.length, text: '[removed: this text repeated confidential instructions]' }
@@ -335,6 +330,16 @@ export class PromptInjectionDetector implements Processor {
       threshold: this.#options.threshold,
       ...extra,
     };
+  }
+}
+
+/** Tool-call arguments as text (never throws: cycles and BigInts give what JSON allows). */
+function argsText(args: unknown): string {
+  if (typeof args === 'string') return args;
+  try {
+    return JSON.stringify(args) ?? '';
+  } catch {
+    return '';
   }
 }
 

@@ -30,20 +30,29 @@ export async function runDetector(
 ): Promise<InjectionDetection> {
   const errorOptions = { processorId: options.processorId, hook: options.hook, detectorId: detector.id };
   const controller = new AbortController();
-  const onAbort = () => controller.abort(options.abortSignal.reason);
+  const onAbort = () => {
+    controller.abort(options.abortSignal.reason);
+  };
   options.abortSignal.addEventListener('abort', onAbort, { once: true });
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const pending = Promise.resolve().then(() => detector.detect(text, { abortSignal: controller.signal, source: options.source }));
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
-        controller.abort();
         reject(new PromptInjectionDetectorError(`timed out after ${options.timeoutMs} ms`, { ...errorOptions, reason: 'timeout' }));
+        controller.abort();
       }, options.timeoutMs);
     });
+    const cancelled = () => (options.abortSignal.reason instanceof Error ? options.abortSignal.reason : new Error('aborted'));
     const aborted = new Promise<never>((_, reject) => {
-      if (options.abortSignal.aborted) reject(options.abortSignal.reason);
-      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+      if (options.abortSignal.aborted) reject(cancelled());
+      options.abortSignal.addEventListener(
+        'abort',
+        () => {
+          reject(cancelled());
+        },
+        { once: true },
+      );
     });
     aborted.catch(() => undefined);
     timeout.catch(() => undefined);

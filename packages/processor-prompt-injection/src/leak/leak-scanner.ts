@@ -73,11 +73,15 @@ export class LeakScanner {
             this.#hash = FNV_OFFSET;
           }
           this.#hash = hashCode(this.#hash, code);
-        } else if (this.#wordStart >= 0 && this.#endWord()) {
-          return this.#leaked ?? this.#scanResult(pending, final);
+        } else if (this.#wordStart >= 0) {
+          const leak = this.#endWord();
+          if (leak !== undefined) return leak;
         }
       }
-      if (final && this.#wordStart >= 0 && this.#endWord()) return this.#leaked ?? this.#scanResult(pending, final);
+      if (final && this.#wordStart >= 0) {
+        const leak = this.#endWord();
+        if (leak !== undefined) return leak;
+      }
     }
     const canary = this.#options.canary;
     if (canary !== undefined && this.#findCanary(pending)) {
@@ -85,10 +89,6 @@ export class LeakScanner {
       return this.#leaked;
     }
     this.#scanned = pending.length;
-    return { leaked: false, matches: this.#hitTotal, safe: final ? pending.length : this.#safe(pending.length) };
-  }
-
-  #scanResult(pending: string, final: boolean): LeakScan {
     return { leaked: false, matches: this.#hitTotal, safe: final ? pending.length : this.#safe(pending.length) };
   }
 
@@ -101,15 +101,15 @@ export class LeakScanner {
     for (let k = 0; k < this.#hitStarts.length; k++) this.#hitStarts[k] = (this.#hitStarts[k] as number) - n;
   }
 
-  /** Ends the current word; returns true when that makes a leak. */
-  #endWord(): boolean {
+  /** Ends the current word; returns the leak when that makes one. */
+  #endWord(): LeakScan | undefined {
     const n = this.#n;
     const slot = this.#wordCount % n;
     this.#words[slot] = this.#hash;
     this.#starts[slot] = this.#wordStart;
     this.#wordCount++;
     this.#wordStart = -1;
-    if (this.#wordCount < n) return false;
+    if (this.#wordCount < n) return undefined;
     const first = this.#wordCount % n;
     const hit = this.#options.index.hashes.has(combine(this.#words, first, n, n)) ? 1 : 0;
     const w = this.#options.window;
@@ -121,9 +121,9 @@ export class LeakScanner {
     this.#ngramCount++;
     if (this.#hitTotal >= this.#options.minMatches) {
       this.#leaked = { leaked: true, reason: 'system-prompt', matches: this.#hitTotal, safe: 0 };
-      return true;
+      return this.#leaked;
     }
-    return false;
+    return undefined;
   }
 
   /** The release point: before the oldest shared n-gram in the window and the last n-1 words. */

@@ -107,7 +107,7 @@ function rot13(text: string): string {
     const c = text.charCodeAt(i);
     if (c >= 0x61 && c <= 0x7a) out += String.fromCharCode(((c - 0x61 + 13) % 26) + 0x61);
     else if (c >= 0x41 && c <= 0x5a) out += String.fromCharCode(((c - 0x41 + 13) % 26) + 0x41);
-    else out += text[i];
+    else out += text.charAt(i);
   }
   return out;
 }

@@ -65,7 +65,7 @@ function foldCodePoint(cp: number): string {
   const cached = foldCache.get(cp);
   if (cached !== undefined) return cached;
   let folded = String.fromCodePoint(cp).normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-  folded = [...folded].map((ch) => CONFUSABLES[ch] ?? ch).join('');
+  folded = folded.replace(/./gsu, (ch) => CONFUSABLES[ch] ?? ch);
   if (foldCache.size < 4096) foldCache.set(cp, folded);
   return folded;
 }
