@@ -337,7 +337,8 @@ export class PromptInjectionDetector implements Processor {
 function argsText(args: unknown): string {
   if (typeof args === 'string') return args;
   try {
-    return JSON.stringify(args) ?? '';
+    const json: unknown = JSON.stringify(args);
+    return typeof json === 'string' ? json : '';
   } catch {
     return '';
   }
