@@ -25,7 +25,7 @@ const ENTITY = /&(?:#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});/g;
 const ROT13_WORDS = /\b(?:gur|naq|lbh|lbhe|nyy|vtaber|vafgehpgvbaf|cerivbhf|flfgrz|cebzcg)\b/gi;
 
 /** Letters written one by one with a separator between them: `i g n o r e`, `i.g.n.o.r.e`. */
-const SPACED_RUN = /(?:^|(?<=[^A-Za-z0-9]))(?:[A-Za-z0-9@$][ .\-_*\u00b7]){3,}[A-Za-z0-9@$](?![A-Za-z0-9])/g;
+const SPACED_RUN = /(?:^|(?<=[^A-Za-z0-9]))(?:[A-Za-z0-9@$][ .\-_*\u00b7]){2,}[A-Za-z0-9@$](?![A-Za-z0-9])/g;
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', colon: ':', sol: '/', lpar: '(', rpar: ')',

@@ -35,6 +35,7 @@ export const offlineDetectorOptionsSchema = z
             id: z.string().min(1),
             kind: z.enum(['injection', 'jailbreak', 'leak', 'exfiltration', 'signal', 'benign']),
             weight: z.number().min(-1).max(1),
+            toolWeight: z.number().min(-1).max(1).optional(),
             pattern: z.instanceof(RegExp),
           })
           .strict(),
@@ -46,9 +47,10 @@ export const offlineDetectorOptionsSchema = z
 /** Options accepted by `offlineDetector()`. */
 export type OfflineDetectorOptions = z.input<typeof offlineDetectorOptionsSchema>;
 
-function withGlobal(feature: Feature): Feature {
+function withGlobal(feature: z.output<typeof offlineDetectorOptionsSchema>['extraFeatures'][number]): Feature {
   const flags = feature.pattern.flags.includes('g') ? feature.pattern.flags : `${feature.pattern.flags}g`;
-  return { ...feature, pattern: new RegExp(feature.pattern.source, flags) };
+  const { toolWeight, ...rest } = feature;
+  return { ...rest, ...(toolWeight === undefined ? {} : { toolWeight }), pattern: new RegExp(feature.pattern.source, flags) };
 }
 
 /**
@@ -67,8 +69,9 @@ export function offlineDetector(options: OfflineDetectorOptions = {}): Injection
   const limits: DecodeLimits = { maxChars: resolved.decode.maxChars, maxPayloads: resolved.decode.maxPayloads };
   return {
     id: 'offline',
-    detect(text) {
-      return detectOffline(text, features, limits, resolved.decode.enabled ? resolved.decode.maxDepth : 0, resolved);
+    detect(text, call) {
+      const fromTool = typeof call.source === 'object';
+      return detectOffline(text, features, limits, resolved.decode.enabled ? resolved.decode.maxDepth : 0, resolved, fromTool);
     },
   };
 }
@@ -79,10 +82,11 @@ function detectOffline(
   limits: DecodeLimits,
   maxDepth: number,
   bonus: { encodedBonus: number; obfuscationBonus: number },
+  fromTool: boolean,
 ): InjectionDetection {
   if (text.length === 0) return { score: 0, kind: 'injection', spans: [], features: [] };
   const normalized = normalizeText(text);
-  let best: TextScore = scoreText(normalized, features);
+  let best: TextScore = scoreText(normalized, features, fromTool);
   const hidden = normalized.invisible > 0 || normalized.folded > 2;
   if (hidden && best.evidence > 0) best = { ...best, score: Math.min(1, best.score + bonus.obfuscationBonus), features: [...best.features, 'obfuscated'] };
   const spans: InjectionSpan[] = [...best.spans];
@@ -98,7 +102,7 @@ function detectOffline(
         budget -= payload.text.length;
         const start = depth === 0 ? payload.start : item.start;
         const end = depth === 0 ? payload.end : item.end;
-        const view = scoreText(normalizeText(payload.text), features);
+        const view = scoreText(normalizeText(payload.text), features, fromTool);
         if (view.evidence > 0) {
           const score = Math.min(1, view.score + bonus.encodedBonus);
           allFeatures.add(`encoded:${payload.encoding}`);

@@ -23,9 +23,9 @@ export const MAX_BENIGN_DISCOUNT = 0.35;
 
 /**
  * Scores `normalized` with `features`: each feature counts once, whatever its number of matches;
- * spans are mapped back to `offset` + original indices.
+ * spans are mapped back to `offset` + original indices. `fromTool` uses each feature's `toolWeight`.
  */
-export function scoreText(normalized: NormalizedText, features: readonly Feature[], offset = 0): TextScore {
+export function scoreText(normalized: NormalizedText, features: readonly Feature[], fromTool = false, offset = 0): TextScore {
   const { text, map } = normalized;
   let evidence = 0;
   let benign = 0;
@@ -45,9 +45,10 @@ export function scoreText(normalized: NormalizedText, features: readonly Feature
       benign += feature.weight;
       continue;
     }
-    evidence += feature.weight;
-    if (feature.kind !== 'signal' && feature.kind !== 'benign' && feature.weight > heaviest) {
-      heaviest = feature.weight;
+    const weight = fromTool ? (feature.toolWeight ?? feature.weight) : feature.weight;
+    evidence += weight;
+    if (feature.kind !== 'signal' && feature.kind !== 'benign' && weight > heaviest) {
+      heaviest = weight;
       kind = feature.kind;
     }
     for (let n = 0; match !== null && n < MAX_SPANS_PER_FEATURE; n++) {
