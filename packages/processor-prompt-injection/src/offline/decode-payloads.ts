@@ -1,3 +1,6 @@
+// Every repeated group below has an upper bound: an unbounded group over a 10 MB run would
+// overflow the regular-expression engine's backtracking stack.
+
 /** How an embedded payload was encoded. */
 export type PayloadEncoding = 'base64' | 'hex' | 'url' | 'html' | 'rot13' | 'unicode-tags' | 'spaced-letters';
 
@@ -17,15 +20,15 @@ export interface DecodeLimits {
   maxPayloads: number;
 }
 
-const BASE64_RUN = /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{16,}={0,2}/g;
-const HEX_RUN = /(?:\\x[0-9a-fA-F]{2}){6,}|\b[0-9a-fA-F]{2}(?:[ :]?[0-9a-fA-F]{2}){7,}/g;
+const BASE64_RUN = /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{16,65536}={0,2}/g;
+const HEX_RUN = /(?:\\x[0-9a-fA-F]{2}){6,4096}|\b[0-9a-fA-F]{2}(?:[ :]?[0-9a-fA-F]{2}){7,4096}/g;
 const PERCENT = /%[0-9a-fA-F]{2}/g;
 const ENTITY = /&(?:#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});/g;
 /** ROT13 forms of English function words ("the", "and", "you", "all", "your", "ignore", ...). */
 const ROT13_WORDS = /\b(?:gur|naq|lbh|lbhe|nyy|vtaber|vafgehpgvbaf|cerivbhf|flfgrz|cebzcg)\b/gi;
 
 /** Letters written one by one with a separator between them: `i g n o r e`, `i.g.n.o.r.e`. */
-const SPACED_RUN = /(?:^|(?<=[^A-Za-z0-9]))(?:[A-Za-z0-9@$][ .\-_*\u00b7]){2,}[A-Za-z0-9@$](?![A-Za-z0-9])/g;
+const SPACED_RUN = /(?:^|(?<=[^A-Za-z0-9]))(?:[A-Za-z0-9@$][ .\-_*\u00b7]){2,4096}[A-Za-z0-9@$](?![A-Za-z0-9])/g;
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', colon: ':', sol: '/', lpar: '(', rpar: ')',
@@ -79,7 +82,7 @@ function decodeHex(run: string): string | undefined {
 }
 
 function decodePercent(text: string): string {
-  return text.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => {
+  return text.replace(/(?:%[0-9a-fA-F]{2}){1,4096}/g, (run) => {
     try {
       return decodeURIComponent(run);
     } catch {

@@ -95,13 +95,13 @@ describe('offlineDetector() on bad input', () => {
     expect(judge(oneMb + ATTACK).score).toBeGreaterThanOrEqual(0.5);
     const tenMb = oneMb.repeat(10);
     expect(judge(tenMb).score).toBeLessThan(0.5);
-  });
+  }, 120_000);
 
-  it('stays bounded on adversarial runs (one long base64 run, one long hex run, spaced letters)', () => {
-    for (const text of ['A'.repeat(1_000_000), 'ab'.repeat(500_000), 'a '.repeat(500_000), '%41'.repeat(300_000), '&lt;'.repeat(250_000)]) {
+  it('does not overflow the stack on 10 MB adversarial runs (base64, hex, spaced letters, escapes)', () => {
+    for (const text of ['A'.repeat(10_000_000), 'ab'.repeat(5_000_000), 'a '.repeat(5_000_000), '%41'.repeat(3_000_000), '&lt;'.repeat(2_500_000), 'de ad '.repeat(1_500_000)]) {
       expect(judge(text).score).toBeLessThanOrEqual(1);
     }
-  });
+  }, 120_000);
 
   it('caps decoded payloads: with maxChars 0 an encoded attack is not decoded', () => {
     const capped = offlineDetector({ decode: { maxChars: 0 } });
