@@ -23,50 +23,13 @@ function isDetection(value: unknown): value is InjectionDetection {
  * timeout or a malformed verdict becomes a `PromptInjectionDetectorError` naming the processor,
  * the hook and the detector; a cancelled run rethrows the abort reason.
  */
-export async function runDetector(
+export function runDetector(
   detector: InjectionDetector,
   text: string,
   options: RunDetectorOptions,
-): Promise<InjectionDetection> {
+): InjectionDetection | Promise<InjectionDetection> {
   const errorOptions = { processorId: options.processorId, hook: options.hook, detectorId: detector.id };
-  const controller = new AbortController();
-  const onAbort = () => {
-    controller.abort(options.abortSignal.reason);
-  };
-  options.abortSignal.addEventListener('abort', onAbort, { once: true });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    const pending = Promise.resolve().then(() => detector.detect(text, { abortSignal: controller.signal, source: options.source }));
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        reject(new PromptInjectionDetectorError(`timed out after ${options.timeoutMs} ms`, { ...errorOptions, reason: 'timeout' }));
-        controller.abort();
-      }, options.timeoutMs);
-    });
-    const cancelled = () => (options.abortSignal.reason instanceof Error ? options.abortSignal.reason : new Error('aborted'));
-    const aborted = new Promise<never>((_, reject) => {
-      if (options.abortSignal.aborted) reject(cancelled());
-      options.abortSignal.addEventListener(
-        'abort',
-        () => {
-          reject(cancelled());
-        },
-        { once: true },
-      );
-    });
-    aborted.catch(() => undefined);
-    timeout.catch(() => undefined);
-    let result: unknown;
-    try {
-      result = await Promise.race([pending, timeout, aborted]);
-    } catch (error) {
-      if (PromptInjectionDetectorError.isInstance(error) || options.abortSignal.aborted) throw error;
-      throw new PromptInjectionDetectorError(`failed: ${error instanceof Error ? error.message : String(error)}`, {
-        ...errorOptions,
-        reason: 'failed',
-        cause: error,
-      });
-    }
+  const check = (result: unknown): InjectionDetection => {
     if (!isDetection(result)) {
       throw new PromptInjectionDetectorError('returned a malformed detection (expected { score in [0, 1], kind, spans })', {
         ...errorOptions,
@@ -74,8 +37,53 @@ export async function runDetector(
       });
     }
     return result;
+  };
+  const wrap = (error: unknown): never => {
+    if (PromptInjectionDetectorError.isInstance(error) || options.abortSignal.aborted) throw error;
+    throw new PromptInjectionDetectorError(`failed: ${error instanceof Error ? error.message : String(error)}`, {
+      ...errorOptions,
+      reason: 'failed',
+      cause: error,
+    });
+  };
+  if (options.abortSignal.aborted) throw options.abortSignal.reason instanceof Error ? options.abortSignal.reason : new Error('aborted');
+  const controller = new AbortController();
+  let result: unknown;
+  try {
+    result = detector.detect(text, { abortSignal: controller.signal, source: options.source });
+  } catch (error) {
+    return wrap(error);
+  }
+  // A synchronous detector (the offline one) needs no timer and no listener.
+  if (typeof (result as { then?: unknown } | null)?.then !== 'function') return check(result);
+  return raceWithLimits(result as Promise<unknown>, controller, options, errorOptions).then(check, wrap);
+}
+
+/** Settles with `pending`, or rejects on timeout or when the run is cancelled; always cleans up. */
+async function raceWithLimits(
+  pending: Promise<unknown>,
+  controller: AbortController,
+  options: RunDetectorOptions,
+  errorOptions: { processorId: string; hook: string; detectorId: string },
+): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onAbort: (() => void) | undefined;
+  const limits = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new PromptInjectionDetectorError(`timed out after ${options.timeoutMs} ms`, { ...errorOptions, reason: 'timeout' }));
+      controller.abort();
+    }, options.timeoutMs);
+    onAbort = () => {
+      const reason: unknown = options.abortSignal.reason;
+      reject(reason instanceof Error ? reason : new Error('aborted'));
+      controller.abort(reason);
+    };
+    options.abortSignal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([pending, limits]);
   } finally {
-    if (timer !== undefined) clearTimeout(timer);
-    options.abortSignal.removeEventListener('abort', onAbort);
+    clearTimeout(timer);
+    if (onAbort !== undefined) options.abortSignal.removeEventListener('abort', onAbort);
   }
 }
