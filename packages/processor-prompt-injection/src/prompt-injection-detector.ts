@@ -210,7 +210,7 @@ export class PromptInjectionDetector implements Processor {
 
   #decide(input: TextHoldBackInput, state: Record<string, unknown>): MaybePromise<number | { consume: number; text: string }> {
     const run = runState(state);
-    const key = `${input.channel}:${input.id}`;
+    const key = input.channel === 'text' ? input.id : `\u0000${input.id}`;
     let scanner = run.scanners.get(key);
     if (scanner === 'passed') {
       if (input.final) run.scanners.delete(key);

@@ -30,7 +30,7 @@ export interface LeakScan {
  * Scans one streamed text block incrementally, in time linear in its length: each new word's hash
  * completes an n-gram, looked up in the index; a ring of the last `window` n-grams counts the
  * shared ones, so a copy with small edits (a changed or inserted word) still counts. Offsets are
- * relative to the text not yet released; `release(n)` shifts them when `n` characters leave.
+ * relative to the text not yet released; `release(n)` records that `n` characters left.
  */
 export class LeakScanner {
   readonly #options: LeakScannerOptions;
@@ -47,6 +47,8 @@ export class LeakScanner {
   #hitTotal = 0;
   #hash = FNV_OFFSET;
   #wordStart = -1;
+  /** Characters released so far: word and n-gram starts are kept as absolute offsets, so a release costs nothing. */
+  #base = 0;
   #scanned = 0;
   #leaked: LeakScan | undefined;
 
@@ -97,8 +99,7 @@ export class LeakScanner {
     if (n === 0) return;
     this.#scanned -= n;
     if (this.#wordStart >= 0) this.#wordStart -= n;
-    for (let k = 0; k < this.#starts.length; k++) this.#starts[k] = (this.#starts[k] as number) - n;
-    for (let k = 0; k < this.#hitStarts.length; k++) this.#hitStarts[k] = (this.#hitStarts[k] as number) - n;
+    this.#base += n;
   }
 
   /** Ends the current word; returns the leak when that makes one. */
@@ -106,7 +107,7 @@ export class LeakScanner {
     const n = this.#n;
     const slot = this.#wordCount % n;
     this.#words[slot] = this.#hash;
-    this.#starts[slot] = this.#wordStart;
+    this.#starts[slot] = this.#base + this.#wordStart;
     this.#wordCount++;
     this.#wordStart = -1;
     if (this.#wordCount < n) return undefined;
@@ -131,13 +132,13 @@ export class LeakScanner {
     let safe = this.#wordStart >= 0 ? this.#wordStart : length;
     const n = this.#n;
     const held = Math.min(n - 1, this.#wordCount);
-    for (let k = 1; k <= held; k++) safe = Math.min(safe, this.#starts[(this.#wordCount - k) % n] as number);
+    for (let k = 1; k <= held; k++) safe = Math.min(safe, (this.#starts[(this.#wordCount - k) % n] as number) - this.#base);
     if (this.#hitTotal > 0) {
       const w = this.#options.window;
       const count = Math.min(w, this.#ngramCount);
       for (let k = 1; k <= count; k++) {
         const slot = (this.#ngramCount - k) % w;
-        if (this.#hits[slot] === 1) safe = Math.min(safe, this.#hitStarts[slot] as number);
+        if (this.#hits[slot] === 1) safe = Math.min(safe, (this.#hitStarts[slot] as number) - this.#base);
       }
     }
     const canary = this.#options.canary;

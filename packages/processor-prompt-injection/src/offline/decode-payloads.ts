@@ -20,7 +20,53 @@ export interface DecodeLimits {
   maxPayloads: number;
 }
 
-const BASE64_RUN = /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{16,65536}={0,2}/g;
+/** Characters of base64 (standard and URL-safe alphabets): 1, padding 2. */
+const BASE64_CHAR = new Uint8Array(128);
+for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-') BASE64_CHAR[c.charCodeAt(0)] = 1;
+BASE64_CHAR[0x3d] = 2;
+
+const isAlnum = (c: number) => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+const isSpacer = (c: number) => c === 0x20 || c === 0x2e || c === 0x2d || c === 0x5f || c === 0x2a || c === 0xb7;
+
+/**
+ * Runs of 16 or more base64 characters (with trailing padding), found by a plain loop: a regular
+ * expression starting with a character class is tried at every position and is several times slower.
+ */
+function base64Runs(text: string, visit: (start: number, end: number) => boolean): void {
+  let start = -1;
+  const n = text.length;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? text.charCodeAt(i) : 0;
+    if (c < 128 && BASE64_CHAR[c] === 1) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0) {
+      let end = i;
+      while (end < n && end - i < 2 && text.charCodeAt(end) === 0x3d) end++;
+      const length = end - start;
+      start = start >= 0 && length >= 16 ? (visit(start, end) ? -1 : -2) : -1;
+      if (start === -2) return;
+      i = end - 1;
+    }
+  }
+}
+
+/** True when `text` has single letters separated by spacers, three in a row (`i g n`). */
+function hasSpacedLetters(text: string): boolean {
+  const n = text.length;
+  let count = 0;
+  for (let i = 0; i + 1 < n; i++) {
+    const c = text.charCodeAt(i);
+    if (isAlnum(c) && (i === 0 || !isAlnum(text.charCodeAt(i - 1))) && isSpacer(text.charCodeAt(i + 1))) {
+      if (++count >= 2 && i + 2 < n && isAlnum(text.charCodeAt(i + 2)) && (i + 3 >= n || !isAlnum(text.charCodeAt(i + 3)))) return true;
+      i++;
+    } else if (isAlnum(c)) {
+      count = 0;
+    }
+  }
+  return false;
+}
 const HEX_RUN = /(?:\\x[0-9a-fA-F]{2}){6,4096}|\b[0-9a-fA-F]{2}(?:[ :]?[0-9a-fA-F]{2}){7,4096}/g;
 const PERCENT = /%[0-9a-fA-F]{2}/g;
 const ENTITY = /&(?:#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});/g;
@@ -157,7 +203,7 @@ export function decodePayloads(text: string, limits: DecodeLimits): DecodedPaylo
     found.push({ ...payload, text: kept });
     return true;
   };
-  const runs = (pattern: RegExp, encoding: 'base64' | 'hex', decode: (run: string) => string | undefined) => {
+  const runs = (pattern: RegExp, encoding: 'hex', decode: (run: string) => string | undefined) => {
     pattern.lastIndex = 0;
     let match: RegExpExecArray | null;
     while ((match = pattern.exec(text)) !== null) {
@@ -165,15 +211,23 @@ export function decodePayloads(text: string, limits: DecodeLimits): DecodedPaylo
       const maxRun = Math.max(16, budget * 2);
       // A run longer than the budget is decoded from its start (cut on a 4-character boundary).
       const run = match[0].length > maxRun ? match[0].slice(0, maxRun - (maxRun % 4)) : match[0];
-      // Plain words and identifiers are not base64 payloads: require a mix of cases or digits.
-      if (encoding === 'base64' && !(/[A-Z]/.test(run) && /[a-z]/.test(run)) && !/[0-9+/]/.test(run)) continue;
       const decoded = decode(run.trim());
       if (decoded !== undefined && isPrintableText(decoded)) {
         add({ encoding, text: decoded, start: match.index, end: match.index + run.length });
       }
     }
   };
-  runs(BASE64_RUN, 'base64', decodeBase64);
+  base64Runs(text, (start, end) => {
+    if (found.length >= limits.maxPayloads || budget <= 0) return false;
+    const maxRun = Math.max(16, budget * 2);
+    const whole = text.slice(start, end);
+    const run = whole.length > maxRun ? whole.slice(0, maxRun - (maxRun % 4)) : whole;
+    // Plain words and identifiers are not base64 payloads: require a mix of cases, or digits and symbols.
+    if (!(/[A-Z]/.test(run) && /[a-z]/.test(run)) && !/[0-9+/]/.test(run)) return true;
+    const decoded = decodeBase64(run);
+    if (decoded !== undefined && isPrintableText(decoded)) add({ encoding: 'base64', text: decoded, start, end });
+    return true;
+  });
   runs(HEX_RUN, 'hex', decodeHex);
   const whole = (encoding: PayloadEncoding, decoded: string) => {
     if (decoded !== text) add({ encoding, text: decoded, start: 0, end: text.length });
@@ -181,8 +235,7 @@ export function decodePayloads(text: string, limits: DecodeLimits): DecodedPaylo
   const capped = text.length > limits.maxChars ? text.slice(0, limits.maxChars) : text;
   if (count(PERCENT, capped, 3)) whole('url', decodePercent(capped));
   if (count(ENTITY, capped, 3)) whole('html', decodeEntities(capped));
-  SPACED_RUN.lastIndex = 0;
-  if (SPACED_RUN.test(capped)) {
+  if (hasSpacedLetters(capped)) {
     whole('spaced-letters', capped.replace(SPACED_RUN, (run) => run.replace(/[ .\-_*\u00b7]/g, '')));
   }
   if (count(ROT13_WORDS, capped, 2)) whole('rot13', rot13(capped));

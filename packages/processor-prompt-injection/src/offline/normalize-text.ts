@@ -23,6 +23,11 @@ const CONFUSABLES: Record<string, string> = {
 /** Digits and symbols read as letters inside words. `1` reads as `i`; patterns accept `i` for `l`. */
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's', '!': 'i' };
 
+/** 1 for the 52 ASCII letters. */
+const ASCII_LETTER = new Uint8Array(128);
+for (let c = 0x41; c <= 0x5a; c++) ASCII_LETTER[c] = 1;
+for (let c = 0x61; c <= 0x7a; c++) ASCII_LETTER[c] = 1;
+
 const LEET_CODES: number[] = [];
 for (const [from, to] of Object.entries(LEET)) LEET_CODES[from.charCodeAt(0)] = to.charCodeAt(0);
 
@@ -87,6 +92,24 @@ export function normalizeText(input: string): NormalizedText {
   let i = 0;
   while (i < n) {
     const code = input.charCodeAt(i);
+    // Fast path: a run of ASCII letters, lower-cased in one tight loop.
+    if (code < 0x80 && ASCII_LETTER[code] === 1) {
+      if (pendingSpace !== 0) {
+        if (length > 0) {
+          buf[length] = pendingSpace;
+          map[length++] = i;
+        }
+        pendingSpace = 0;
+      }
+      let c = code;
+      do {
+        buf[length] = c | 0x20;
+        map[length++] = i++;
+        c = i < n ? input.charCodeAt(i) : 0;
+      } while (c < 0x80 && ASCII_LETTER[c] === 1);
+      lastWasLetter = true;
+      continue;
+    }
     if (code < 0x80) {
       if ((code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a)) {
         if (pendingSpace !== 0) {
