@@ -228,18 +228,19 @@ export function decodePayloads(text: string, limits: DecodeLimits): DecodedPaylo
     if (decoded !== undefined && isPrintableText(decoded)) add({ encoding: 'base64', text: decoded, start, end });
     return true;
   });
-  runs(HEX_RUN, 'hex', decodeHex);
+  // Cheap gates first: most texts carry no escapes at all.
+  if (text.includes('\\x') || /[0-9a-fA-F]{4}/.test(text)) runs(HEX_RUN, 'hex', decodeHex);
   const whole = (encoding: PayloadEncoding, decoded: string) => {
     if (decoded !== text) add({ encoding, text: decoded, start: 0, end: text.length });
   };
   const capped = text.length > limits.maxChars ? text.slice(0, limits.maxChars) : text;
-  if (count(PERCENT, capped, 3)) whole('url', decodePercent(capped));
-  if (count(ENTITY, capped, 3)) whole('html', decodeEntities(capped));
+  if (capped.includes('%') && count(PERCENT, capped, 3)) whole('url', decodePercent(capped));
+  if (capped.includes('&') && count(ENTITY, capped, 3)) whole('html', decodeEntities(capped));
   if (hasSpacedLetters(capped)) {
     whole('spaced-letters', capped.replace(SPACED_RUN, (run) => run.replace(/[ .\-_*\u00b7]/g, '')));
   }
   if (count(ROT13_WORDS, capped, 2)) whole('rot13', rot13(capped));
-  const tags = decodeTags(text);
+  const tags = text.includes('\udb40') ? decodeTags(text) : undefined;
   if (tags !== undefined) add(tags);
   return found;
 }
