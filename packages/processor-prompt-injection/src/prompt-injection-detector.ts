@@ -177,6 +177,19 @@ export class PromptInjectionDetector implements Processor {
       return part;
     }
     if (!this.#leakActive(run, args.messageList)) return part;
+    if (part.type === 'text-delta' || part.type === 'reasoning-delta') {
+      // Fast path: nothing of this block is held and the new text is safe at once (no copy can
+      // start in it), so the chunk passes as it is; the scanner has judged it.
+      const key = part.type === 'text-delta' ? part.payload.id : `\u0000${part.payload.id}`;
+      const scanner = run.scanners.get(key);
+      if (scanner !== undefined && scanner !== 'passed' && scanner.held === 0) {
+        const scan = scanner.scan(part.payload.text, false);
+        if (!scan.leaked && scan.safe === part.payload.text.length) {
+          scanner.release(scan.safe);
+          return part;
+        }
+      }
+    }
     return this.#holdBack.process(part, args.state);
   }
 
@@ -238,6 +251,7 @@ export class PromptInjectionDetector implements Processor {
       return input.pending.length;
     }
     scanner.release(scan.safe);
+    scanner.held = input.pending.length - scan.safe;
     return scan.safe;
   }
 

@@ -6,6 +6,10 @@
 export interface LeakIndex {
   ngram: number;
   hashes: ReadonlySet<number>;
+  /** Hashes of every word of the system messages. */
+  words: ReadonlySet<number>;
+  /** Running hashes of every prefix of those words: a partial word outside it can never become one. */
+  prefixes: ReadonlySet<number>;
 }
 
 const FNV_OFFSET = 0x811c9dc5;
@@ -30,7 +34,7 @@ export function combine(words: ArrayLike<number>, from: number, count: number, s
 }
 
 /** The hashes of every word of `text`, in order. */
-export function wordHashes(text: string): number[] {
+export function wordHashes(text: string, prefixes?: Set<number>): number[] {
   const words: number[] = [];
   let hash = FNV_OFFSET;
   let inWord = false;
@@ -38,6 +42,7 @@ export function wordHashes(text: string): number[] {
     const code = text.charCodeAt(i);
     if (isWordCode(code)) {
       hash = hashCode(inWord ? hash : FNV_OFFSET, code);
+      prefixes?.add(hash);
       inWord = true;
     } else if (inWord) {
       words.push(hash);
@@ -51,9 +56,12 @@ export function wordHashes(text: string): number[] {
 /** Builds the index of `texts` (the system messages). Texts shorter than `ngram` words add nothing. */
 export function buildLeakIndex(texts: readonly string[], ngram: number): LeakIndex {
   const hashes = new Set<number>();
+  const vocabulary = new Set<number>();
+  const prefixes = new Set<number>();
   for (const text of texts) {
-    const words = wordHashes(text);
+    const words = wordHashes(text, prefixes);
+    for (const word of words) vocabulary.add(word);
     for (let i = 0; i + ngram <= words.length; i++) hashes.add(combine(words, i, ngram, words.length));
   }
-  return { ngram, hashes };
+  return { ngram, hashes, words: vocabulary, prefixes };
 }

@@ -47,6 +47,12 @@ export class LeakScanner {
   #hitTotal = 0;
   #hash = FNV_OFFSET;
   #wordStart = -1;
+  /** True while the current partial word is the prefix of no system-message word. */
+  #partialOov = false;
+  /** Absolute start of the latest complete word that is in no system message (-1: none). */
+  #lastOov = -1;
+  /** Characters of the scanned text not released yet (kept by the caller's hold-back). */
+  held = 0;
   /** Characters released so far: word and n-gram starts are kept as absolute offsets, so a release costs nothing. */
   #base = 0;
   #scanned = 0;
@@ -73,8 +79,10 @@ export class LeakScanner {
           if (this.#wordStart < 0) {
             this.#wordStart = i;
             this.#hash = FNV_OFFSET;
+            this.#partialOov = false;
           }
           this.#hash = hashCode(this.#hash, code);
+          if (!this.#partialOov && !index.prefixes.has(this.#hash)) this.#partialOov = true;
         } else if (this.#wordStart >= 0) {
           const leak = this.#endWord();
           if (leak !== undefined) return leak;
@@ -108,6 +116,7 @@ export class LeakScanner {
     const slot = this.#wordCount % n;
     this.#words[slot] = this.#hash;
     this.#starts[slot] = this.#base + this.#wordStart;
+    if (!this.#options.index.words.has(this.#hash)) this.#lastOov = this.#base + this.#wordStart;
     this.#wordCount++;
     this.#wordStart = -1;
     if (this.#wordCount < n) return undefined;
@@ -129,10 +138,17 @@ export class LeakScanner {
 
   /** The release point: before the oldest shared n-gram in the window and the last n-1 words. */
   #safe(length: number): number {
-    let safe = this.#wordStart >= 0 ? this.#wordStart : length;
+    // A word in no system message breaks every n-gram through it: the words before it (and it)
+    // can no longer start a copy, so only the words after the latest such word are held.
+    const partialOov = this.#wordStart >= 0 && this.#partialOov;
+    let safe = this.#wordStart >= 0 && !partialOov ? this.#wordStart : length;
     const n = this.#n;
-    const held = Math.min(n - 1, this.#wordCount);
-    for (let k = 1; k <= held; k++) safe = Math.min(safe, (this.#starts[(this.#wordCount - k) % n] as number) - this.#base);
+    const held = partialOov ? 0 : Math.min(n - 1, this.#wordCount);
+    for (let k = 1; k <= held; k++) {
+      const start = this.#starts[(this.#wordCount - k) % n] as number;
+      if (start <= this.#lastOov) break;
+      safe = Math.min(safe, start - this.#base);
+    }
     if (this.#hitTotal > 0) {
       const w = this.#options.window;
       const count = Math.min(w, this.#ngramCount);
