@@ -170,6 +170,17 @@ describe('processOutputStream()', () => {
     expect(error).toBeInstanceOf(TripWire);
   });
 
+  it('catches a copy that starts right after words found in no system message, for every chunk size', async () => {
+    for (const size of [1, 3, 11]) {
+      const text = `Xylophone quokka zebrafish! ${SYSTEM.slice(0, 120)}`;
+      const guard = new PromptInjectionDetector({ leak: { strategy: 'redact' } });
+      const { chunks } = await runOutputStream(guard, textStreamChunks(text, size), { messageList: withSystem() });
+      const out = collectText(chunks);
+      expect(out.startsWith('Xylophone quokka zebrafish!')).toBe(true);
+      expect(out).not.toContain('support assistant of Acme Bank. Never');
+    }
+  });
+
   it('redact: replaces the held text with a notice', async () => {
     const guard = new PromptInjectionDetector({ leak: { strategy: 'redact' } });
     const { chunks, violations } = await runOutputStream(guard, textStreamChunks(`Sure. ${SYSTEM}`, 5), { messageList: withSystem() });
