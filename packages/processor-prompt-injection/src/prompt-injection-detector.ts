@@ -183,9 +183,9 @@ export class PromptInjectionDetector implements Processor {
       const key = part.type === 'text-delta' ? part.payload.id : `\u0000${part.payload.id}`;
       const scanner = run.scanners.get(key);
       if (scanner !== undefined && scanner !== 'passed' && scanner.held === 0) {
-        const scan = scanner.scan(part.payload.text, false);
-        if (!scan.leaked && scan.safe === part.payload.text.length) {
-          scanner.release(scan.safe);
+        const safe = scanner.scanSafe(part.payload.text, false);
+        if (safe === part.payload.text.length) {
+          scanner.release(safe);
           return part;
         }
       }

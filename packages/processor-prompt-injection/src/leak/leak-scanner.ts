@@ -69,7 +69,13 @@ export class LeakScanner {
 
   /** Scans `pending` from where the last call stopped; `final` ends the last word. */
   scan(pending: string, final: boolean): LeakScan {
-    if (this.#leaked !== undefined) return this.#leaked;
+    const safe = this.scanSafe(pending, final);
+    return safe < 0 ? (this.#leaked as LeakScan) : { leaked: false, matches: this.#hitTotal, safe };
+  }
+
+  /** `scan` without an allocation (for the per-chunk path): the release point, or -1 on a leak. */
+  scanSafe(pending: string, final: boolean): number {
+    if (this.#leaked !== undefined) return -1;
     const { index } = this.#options;
     const active = index.hashes.size > 0;
     if (active) {
@@ -84,22 +90,18 @@ export class LeakScanner {
           this.#hash = hashCode(this.#hash, code);
           if (!this.#partialOov && !index.prefixes.has(this.#hash)) this.#partialOov = true;
         } else if (this.#wordStart >= 0) {
-          const leak = this.#endWord();
-          if (leak !== undefined) return leak;
+          if (this.#endWord() !== undefined) return -1;
         }
       }
-      if (final && this.#wordStart >= 0) {
-        const leak = this.#endWord();
-        if (leak !== undefined) return leak;
-      }
+      if (final && this.#wordStart >= 0 && this.#endWord() !== undefined) return -1;
     }
     const canary = this.#options.canary;
     if (canary !== undefined && this.#findCanary(pending)) {
       this.#leaked = { leaked: true, reason: 'canary', matches: 0, safe: 0 };
-      return this.#leaked;
+      return -1;
     }
     this.#scanned = pending.length;
-    return { leaked: false, matches: this.#hitTotal, safe: final ? pending.length : this.#safe(pending.length) };
+    return final ? pending.length : this.#safe(pending.length);
   }
 
   /** Forgets the first `n` characters (released): offsets shift by `n`. */
