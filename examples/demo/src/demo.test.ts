@@ -6,6 +6,7 @@ import { memoryRestart } from './scenarios/memory-restart.js';
 import { moderation } from './scenarios/moderation.js';
 import { pii } from './scenarios/pii.js';
 import { prefill } from './scenarios/prefill.js';
+import { promptInjection } from './scenarios/prompt-injection.js';
 import { tokenLimit } from './scenarios/token-limit.js';
 import { tour } from './scenarios/tour.js';
 
@@ -33,6 +34,14 @@ describe('pnpm demo scenarios', () => {
     expect(result.tripwire).toMatch(/violence/);
     expect(result.blockedText).not.toMatch(/kill/);
     expect(result.benignText).toContain('kill -9');
+  });
+
+  it('prompt injection: the model never reads the poisoned email and the leaking reply is cut', async () => {
+    const result = await promptInjection.run(quiet);
+    expect(result.modelSawPoison).toBe(false);
+    expect(result.quarantined).toBe(true);
+    expect(result.leakTripwire).toMatch(/leak/);
+    expect(result.streamed).not.toContain('refund policy');
   });
 
   it('cache: two runs of one resource cost one model call; another resource costs its own', async () => {

@@ -5,9 +5,10 @@ import { memoryRestart } from './memory-restart.js';
 import { moderation } from './moderation.js';
 import { pii } from './pii.js';
 import { prefill } from './prefill.js';
+import { promptInjection } from './prompt-injection.js';
 import type { Scenario } from './scenario.js';
 import { tokenLimit } from './token-limit.js';
 import { tour } from './tour.js';
 
 /** Every demo scenario, in the order `pnpm demo` runs them. */
-export const scenarios: Scenario<unknown>[] = [tour, pii, moderation, cache, prefill, tokenLimit, batch, language, memoryRestart];
+export const scenarios: Scenario<unknown>[] = [tour, pii, moderation, promptInjection, cache, prefill, tokenLimit, batch, language, memoryRestart];
