@@ -1,12 +1,9 @@
-import { parseProcessorOptions, type ProcessorViolation, type SluiceLanguageModel } from '@sluice/core';
+import { isLanguageModel, parseProcessorOptions, type ProcessorViolation, type SluiceLanguageModel } from '@sluice/core';
 import { z } from 'zod';
 import { LanguageOptionsError } from './errors/language-options-error.js';
 import { toLanguageCode } from './language-codes.js';
 
-const modelSchema = z.custom<SluiceLanguageModel>(
-  (value) => typeof value === 'object' && value !== null && typeof (value as { doGenerate?: unknown }).doGenerate === 'function',
-  { error: 'expected an AI SDK language model (with doGenerate)' },
-);
+const modelSchema = z.custom<SluiceLanguageModel>(isLanguageModel, { error: 'expected an AI SDK language model (specification v3 or v2)' });
 
 const violationCallbackSchema = z.custom<(violation: ProcessorViolation) => void | Promise<void>>(
   (value) => typeof value === 'function',

@@ -1,15 +1,16 @@
 import {
-  getMessageText,
   type ChunkType,
+  getMessageText,
   type HookContext,
   type MaybePromise,
   type MessageList,
   type ProcessInputArgs,
+  type Processor,
+  type ProcessorViolation,
   type ProcessOutputResultArgs,
   type ProcessOutputStreamArgs,
   type ProcessToolResultArgs,
-  type Processor,
-  type ProcessorViolation,
+  replaceToolResult,
   type StoredMessage,
 } from '@sluice/core';
 import { lexicon } from './classifiers/lexicon/lexicon.js';
@@ -80,16 +81,7 @@ export class ModerationProcessor implements Processor {
     });
     if (!drop) return undefined;
     const categories = verdict.flags.map((flag) => flag.category).join(', ');
-    args.messageList.updateToolInvocation({
-      type: 'tool-invocation',
-      toolInvocation: {
-        state: 'result',
-        toolCallId: args.toolCallId,
-        toolName: args.toolName,
-        args: args.args,
-        result: `[tool result removed by moderation: ${categories}]`,
-      },
-    });
+    replaceToolResult(args, `[tool result removed by moderation: ${categories}]`);
     return args.messageList;
   }
 

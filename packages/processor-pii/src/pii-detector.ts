@@ -1,16 +1,17 @@
 import {
-  parseProcessorOptions,
-  TextHoldBack,
   type ChunkType,
   type MessageList,
   type ModelPrompt,
+  parseProcessorOptions,
   type ProcessInputArgs,
   type ProcessLLMRequestArgs,
+  type Processor,
   type ProcessOutputResultArgs,
   type ProcessOutputStreamArgs,
   type ProcessToolResultArgs,
-  type Processor,
+  replaceToolResult,
   type StoredMessage,
+  TextHoldBack,
 } from '@sluice/core';
 import { buildPolicy } from './detect/build-policy.js';
 import { detectEntities } from './detect/detect-entities.js';
@@ -180,10 +181,7 @@ export class PIIDetector implements Processor<string, PIIState> {
       await args.reportViolation({ message: `PII in tool result: ${types}`, detail, action: 'warn' });
       return undefined;
     }
-    args.messageList.updateToolInvocation({
-      type: 'tool-invocation',
-      toolInvocation: { state: 'result', toolCallId: args.toolCallId, toolName: args.toolName, args: args.args, result },
-    });
+    replaceToolResult(args, result);
     await args.reportViolation({ message: `PII redacted in tool result: ${types}`, detail, action: strategy === 'filter' ? 'filter' : 'redact' });
     return args.messageList;
   }

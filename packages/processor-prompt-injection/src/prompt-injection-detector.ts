@@ -1,18 +1,19 @@
 import {
-  TextHoldBack,
-  getMessageText,
   type ChunkType,
+  getMessageText,
   type HookContext,
   type MaybePromise,
   type MessageList,
   type ProcessInputArgs,
   type ProcessInputStepArgs,
   type ProcessInputStepResult,
-  type ProcessOutputStreamArgs,
-  type ProcessToolResultArgs,
   type Processor,
   type ProcessorViolation,
+  type ProcessOutputStreamArgs,
+  type ProcessToolResultArgs,
+  replaceToolResult,
   type StoredMessage,
+  TextHoldBack,
   type TextHoldBackInput,
 } from '@sluice/core';
 import type { InjectionDetection, InjectionDetector, InjectionSource } from './detector.js';
@@ -148,16 +149,7 @@ export class PromptInjectionDetector implements Processor {
     if (strategy === 'block') args.abort(message, { metadata: detail });
     await args.reportViolation({ action: strategy === 'warn' ? 'warn' : 'filter', message, detail });
     if (strategy === 'warn') return undefined;
-    args.messageList.updateToolInvocation({
-      type: 'tool-invocation',
-      toolInvocation: {
-        state: 'result',
-        toolCallId: args.toolCallId,
-        toolName: args.toolName,
-        args: args.args,
-        result: quarantineNotice(args.toolName, detection),
-      },
-    });
+    replaceToolResult(args, quarantineNotice(args.toolName, detection));
     return args.messageList;
   }
 

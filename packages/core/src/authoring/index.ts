@@ -10,3 +10,4 @@ export {
 export { TextHoldBackError } from './text-hold-back-error.js';
 export { formatOptionIssue, type AllowedOptionValue, type OptionIssue } from './option-issue.js';
 export { parseProcessorOptions, type OptionsSchema } from './parse-processor-options.js';
+export { replaceToolResult } from './replace-tool-result.js';

@@ -1,5 +1,5 @@
 import type { JSONSchema7 } from '@ai-sdk/provider';
-import type { SluiceLanguageModel } from '@sluice/core';
+import { isLanguageModel, type SluiceLanguageModel } from '@sluice/core';
 import { z } from 'zod';
 import type { InjectionDetection, InjectionDetector, InjectionSource } from '../detector.js';
 import { parseOptions } from '../parse-options.js';
@@ -8,13 +8,7 @@ import { parseOptions } from '../parse-options.js';
 export const llmJudgeOptionsSchema = z
   .object({
     /** Any AI SDK language model (specification v3 or v2), called through `doGenerate`. */
-    model: z.custom<SluiceLanguageModel>(
-      (value) =>
-        typeof value === 'object' &&
-        value !== null &&
-        typeof (value as { doGenerate?: unknown }).doGenerate === 'function',
-      { error: 'expected an AI SDK language model (with doGenerate)' },
-    ),
+    model: z.custom<SluiceLanguageModel>(isLanguageModel, { error: 'expected an AI SDK language model (specification v3 or v2)' }),
     /** Extra instructions appended to the judge's prompt (your policy's nuances). */
     instructions: z.string().optional(),
     /** Most characters of one text sent to the judge; longer texts are cut in the middle. @default 32000 */

@@ -1,4 +1,4 @@
-import type { SluiceLanguageModel } from '@sluice/core';
+import { isLanguageModel, type SluiceLanguageModel } from '@sluice/core';
 import { z } from 'zod';
 import type { CategoryScores, ClassifyOptions, ModerationClassifier } from '../../classifier.js';
 import { ModerationClassifierError } from '../../errors/moderation-classifier-error.js';
@@ -10,13 +10,7 @@ import { parseVerdict } from './parse-verdict.js';
 export const llmJudgeOptionsSchema = z
   .object({
     /** Any AI SDK language model (specification v3 or v2), called through `doGenerate`. */
-    model: z.custom<SluiceLanguageModel>(
-      (value) =>
-        typeof value === 'object' &&
-        value !== null &&
-        typeof (value as { doGenerate?: unknown }).doGenerate === 'function',
-      { error: 'expected an AI SDK language model (with doGenerate)' },
-    ),
+    model: z.custom<SluiceLanguageModel>(isLanguageModel, { error: 'expected an AI SDK language model (specification v3 or v2)' }),
     /** Extra instructions appended to the judge's prompt (your policy's nuances). */
     instructions: z.string().optional(),
     /** Most texts judged in one model call; more are split over several calls. @default 16 */
