@@ -14,7 +14,7 @@ const secrets: PresetPattern[] = [
   { name: 'aws-access-key-id', pattern: '\\b(?:AKIA|ASIA|AIDA|AROA)[0-9A-Z]{16}\\b' },
   { name: 'aws-secret-access-key', pattern: '\\baws_?secret_?access_?key\\s{0,3}[:=]\\s{0,3}["\']?[A-Za-z0-9/+]{40}\\b', flags: 'i' },
   { name: 'github-token', pattern: '\\b(?:gh[pousr]_[A-Za-z0-9]{36,200}|github_pat_[A-Za-z0-9_]{22,200})\\b' },
-  { name: 'openai-api-key', pattern: '\\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,200}\\b' },
+  { name: 'openai-api-key', pattern: '\\bsk-(?!ant-)(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,200}\\b' },
   { name: 'anthropic-api-key', pattern: '\\bsk-ant-[a-z0-9]{2,8}-[A-Za-z0-9_-]{20,200}\\b' },
   { name: 'slack-token', pattern: '\\bxox[abposr]-[A-Za-z0-9-]{10,200}\\b' },
   { name: 'stripe-key', pattern: '\\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,200}\\b' },
