@@ -6,6 +6,10 @@ import { prefill } from './prefill.js';
 import type { Scenario } from './scenario.js';
 import { tokenLimit } from './token-limit.js';
 import { tour } from './tour.js';
+import { regex } from './regex.js';
+import { toolFilter } from './tool-filter.js';
+import { unicode } from './unicode.js';
 
 /** Every demo scenario, in the order `pnpm demo` runs them. */
 export const scenarios: Scenario<unknown>[] = [tour, pii, moderation, cache, prefill, tokenLimit, memoryRestart];
+scenarios.splice(scenarios.length - 1, 0, unicode as Scenario<unknown>, regex as Scenario<unknown>, toolFilter as Scenario<unknown>);
