@@ -163,3 +163,15 @@ describe('RegexFilter options', () => {
     expect(() => new RegexFilter({ presets: ['pii'] } as never)).toThrow(RegexOptionsError);
   });
 });
+
+describe('RegexFilter processInput() with a legacy flattened copy', () => {
+  it('redacts content.content too and reports each match once', async () => {
+    const filter = new RegexFilter({ presets: ['secrets'] });
+    const hc = hook(filter.id);
+    const message = userMessage('m1', `key ${AWS}`);
+    message.content.content = `key ${AWS}`;
+    await filter.processInput({ ...hc.context, messages: [message], systemMessages: [], messageList: undefined as never });
+    expect(message.content.content).toBe('key [REDACTED:aws-access-key-id]');
+    expect(hc.violations[0]?.detail).toMatchObject({ counts: { 'aws-access-key-id': 1 } });
+  });
+});

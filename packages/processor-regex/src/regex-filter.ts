@@ -206,7 +206,8 @@ export class RegexFilter implements Processor<string, RegexFilterState> {
         if (part.type === 'text' || part.type === 'reasoning') part.text = this.#scan(part.text, where, findings);
       }
       const legacy = message.content.content;
-      if (legacy !== undefined) message.content.content = this.#scan(legacy, where, findings);
+      // the flattened copy of the parts' text: redacted too, but not reported a second time
+      if (legacy !== undefined) message.content.content = this.#scan(legacy, where, new Findings());
     }
     return findings;
   }

@@ -206,3 +206,15 @@ describe('UnicodeNormalizer options', () => {
     expect(() => new UnicodeNormalizer({ applyTo: { ouputStream: true } } as never)).toThrow(UnicodeOptionsError);
   });
 });
+
+describe('UnicodeNormalizer processInput() with a legacy flattened copy', () => {
+  it('cleans content.content too and counts each character once', async () => {
+    const n = new UnicodeNormalizer();
+    const hc = hook(n.id);
+    const message = userMessage('m1', `a${ZWSP}b`);
+    message.content.content = `a${ZWSP}b`;
+    await n.processInput({ ...hc.context, messages: [message], systemMessages: [], messageList: undefined as never });
+    expect(message.content.content).toBe('ab');
+    expect(hc.violations[0]?.detail).toMatchObject({ removed: { zeroWidth: 1 } });
+  });
+});

@@ -102,7 +102,8 @@ export class UnicodeNormalizer implements Processor<string, UnicodeNormalizerSta
       }
       const legacy = message.content.content;
       if (legacy !== undefined) {
-        const text = normalizeText(legacy, this.#settings, tally);
+        // the flattened copy of the parts' text: cleaned too, but not counted a second time
+        const text = normalizeText(legacy, this.#settings, emptyNormalizeTally());
         if (text !== legacy) {
           message.content.content = text;
           changed = true;
