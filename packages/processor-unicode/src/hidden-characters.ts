@@ -12,12 +12,13 @@ export interface StripSettings {
 /** What a strip pass removed: counts per kind and the distinct code points (as `U+XXXX`). */
 export interface StripTally {
   counts: Record<HiddenKind, number>;
-  codePoints: Set<string>;
+  /** Created on the first removal. */
+  codePoints: Set<string> | undefined;
 }
 
 /** A fresh, empty tally. */
 export function emptyTally(): StripTally {
-  return { counts: { bidi: 0, zeroWidth: 0, tag: 0, variationSelector: 0, control: 0, excessMarks: 0 }, codePoints: new Set() };
+  return { counts: { bidi: 0, zeroWidth: 0, tag: 0, variationSelector: 0, control: 0, excessMarks: 0 }, codePoints: undefined };
 }
 
 // Bidi formatting characters (UAX #9): embeddings and overrides (LRE RLE PDF LRO RLO), isolates
@@ -88,6 +89,7 @@ export function stripHidden(text: string, pattern: RegExp | undefined, settings:
     }
     const kind = kindOf(char);
     tally.counts[kind] += 1;
+    tally.codePoints ??= new Set();
     if (tally.codePoints.size < 64) tally.codePoints.add(codePointName(char));
     return '';
   });

@@ -1,5 +1,5 @@
 import { foldConfusables } from './confusables.js';
-import { capCombiningMarks, emptyTally, hiddenPattern, stripHidden, type StripSettings, type StripTally } from './hidden-characters.js';
+import { capCombiningMarks, hiddenPattern, stripHidden, type StripSettings, type StripTally } from './hidden-characters.js';
 import type { ResolvedUnicodeNormalizerOptions } from './options.js';
 
 /** The compiled settings of one normalizer. */
@@ -19,7 +19,12 @@ export interface NormalizeTally extends StripTally {
 
 /** A fresh, empty tally. */
 export function emptyNormalizeTally(): NormalizeTally {
-  return { ...emptyTally(), folded: 0 };
+  return { counts: { bidi: 0, zeroWidth: 0, tag: 0, variationSelector: 0, control: 0, excessMarks: 0 }, codePoints: undefined, folded: 0 };
+}
+
+/** True for text made of printable ASCII, tab and line breaks only: nothing in it can be cleaned. */
+export function isPlainText(text: string): boolean {
+  return PLAIN_ASCII.test(text);
 }
 
 /** Compiles resolved options into the settings the text functions use. */
@@ -83,7 +88,8 @@ export function normalizeText(text: string, settings: NormalizeSettings, tally: 
 
 /** True when the tally holds something worth a violation: hidden characters or folded letters. */
 export function tallyFoundSomething(tally: NormalizeTally): boolean {
-  return tally.folded > 0 || Object.values(tally.counts).some((count) => count > 0);
+  const c = tally.counts;
+  return tally.folded + c.bidi + c.zeroWidth + c.tag + c.variationSelector + c.control + c.excessMarks > 0;
 }
 
 /** The violation detail of a tally: counts per kind, folded letters and distinct code points. */
@@ -100,7 +106,7 @@ export interface UnicodeViolationDetail {
 
 /** Builds the detail reported with a violation. */
 export function violationDetail(tally: NormalizeTally, where: string): UnicodeViolationDetail {
-  return { removed: { ...tally.counts }, folded: tally.folded, codePoints: [...tally.codePoints].sort(), where };
+  return { removed: { ...tally.counts }, folded: tally.folded, codePoints: [...(tally.codePoints ?? [])].sort(), where };
 }
 
 /** A one-line summary of a tally, e.g. `2 bidi controls, 1 zero-width character`. */

@@ -1,5 +1,5 @@
 import type { TextHoldBackDecision, TextHoldBackInput } from '@sluice/core';
-import { cleanCharacters, collapseRun, emptyNormalizeTally, type NormalizeSettings, type NormalizeTally } from './normalize-text.js';
+import { cleanCharacters, collapseRun, emptyNormalizeTally, isPlainText, tallyFoundSomething, type NormalizeSettings, type NormalizeTally } from './normalize-text.js';
 
 /** Per-block whitespace state of the stream normalizer. */
 interface BlockState {
@@ -17,8 +17,6 @@ export interface StreamNormalizerState {
 // Code points that attach to the one before them: combining marks, ZWJ, variation selectors,
 // Hangul medial vowels and final consonants (they compose with the preceding jamo under NFC).
 const ATTACHES = /^(?:\p{M}|\u200D|[\uFE00-\uFE0F]|[\u{E0100}-\u{E01EF}]|[\u1160-\u11FF]|[\uD7B0-\uD7FF])$/u;
-const LEADING_WS = /^[\s\u0085]+/u;
-const TRAILING_WS = /[\s\u0085]+$/u;
 const WS_RUN = /[\s\u0085]+/gu;
 /** Longest run of attaching characters held back after a starter (Zalgo text is released past it). */
 const MAX_ATTACHED = 64;
@@ -39,6 +37,8 @@ function codePointBefore(text: string, end: number): string {
  */
 export function safeCut(pending: string): number {
   let end = pending.length;
+  // fast path: a last character below U+0300 (ASCII, Latin-1, most Latin) never attaches
+  if (end > 0 && pending.charCodeAt(end - 1) < 0x300) return end - 1;
   for (let scanned = 0; end > 0 && scanned <= MAX_ATTACHED; scanned++) {
     const char = codePointBefore(pending, end);
     end -= char.length;
@@ -68,34 +68,56 @@ export function streamNormalizer<TState extends StreamNormalizerState>({ setting
       block = { emitted: false, whitespace: '' };
       blocks.set(key, block);
     }
-    const tally = emptyNormalizeTally();
-    const chars = cleanCharacters(pending.slice(0, cut), settings, tally);
+    const segment = pending.slice(0, cut);
+    const plain = isPlainText(segment);
+    const tally = plain ? undefined : emptyNormalizeTally();
+    const chars = tally === undefined ? segment : cleanCharacters(segment, settings, tally);
     let text = settings.collapseWhitespace || settings.trim ? shapeWhitespace(chars, block, settings) : chars;
     if (final) {
       if (block.whitespace !== '' && !settings.trim) text += block.whitespace;
       blocks.delete(key);
     }
     const decision = { consume: cut, text };
-    const anything = tally.folded > 0 || Object.values(tally.counts).some((count) => count > 0);
-    if (!anything) return decision;
+    if (tally === undefined || !tallyFoundSomething(tally)) return decision;
     const reported = found(tally, state);
     return reported instanceof Promise ? reported.then(() => decision) : decision;
   };
 }
 
+const WS_CHAR = /[\s\u0085]/u;
+
+function isWhitespace(code: number): boolean {
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
+  return WS_CHAR.test(String.fromCharCode(code));
+}
+
+/** True when collapsing would change `chars`: a run of two whitespace characters, or one other than a space or a line feed. */
+function needsCollapse(chars: string): boolean {
+  let previous = false;
+  for (let i = 0; i < chars.length; i++) {
+    const code = chars.charCodeAt(i);
+    const ws = isWhitespace(code);
+    if (ws && (previous || (code !== 32 && code !== 10))) return true;
+    previous = ws;
+  }
+  return false;
+}
+
 function shapeWhitespace(chars: string, block: BlockState, settings: NormalizeSettings): string {
-  const lead = LEADING_WS.exec(chars)?.[0] ?? '';
-  const rest = chars.slice(lead.length);
-  const merge = (a: string, b: string): string => (settings.collapseWhitespace && a + b !== '' ? collapseRun(a + b) : a + b);
-  if (rest === '') {
-    block.whitespace = merge(block.whitespace, lead);
+  const collapse = settings.collapseWhitespace;
+  let lead = 0;
+  while (lead < chars.length && isWhitespace(chars.charCodeAt(lead))) lead++;
+  const merge = (a: string, b: string): string => (collapse && a + b !== '' ? collapseRun(a + b) : a + b);
+  if (lead === chars.length) {
+    if (lead > 0) block.whitespace = merge(block.whitespace, chars);
     return '';
   }
-  const trail = TRAILING_WS.exec(rest)?.[0] ?? '';
-  const body = rest.slice(0, rest.length - trail.length);
-  const before = merge(block.whitespace, lead);
+  let trail = chars.length;
+  while (trail > lead && isWhitespace(chars.charCodeAt(trail - 1))) trail--;
+  const body = chars.slice(lead, trail);
+  const before = lead === 0 && block.whitespace === '' ? '' : merge(block.whitespace, chars.slice(0, lead));
   const prefix = before === '' || (!block.emitted && settings.trim) ? '' : before;
   block.emitted = true;
-  block.whitespace = merge('', trail);
-  return prefix + (settings.collapseWhitespace ? body.replace(WS_RUN, collapseRun) : body);
+  block.whitespace = trail === chars.length ? '' : merge('', chars.slice(trail));
+  return prefix + (collapse && needsCollapse(body) ? body.replace(WS_RUN, collapseRun) : body);
 }
