@@ -25,7 +25,7 @@ describe('runPlayground() with the unicode, regex and tool-filter processors', (
     const run = (instance: object, hooks: string[], message: string) =>
       runPlayground({ core, processors: [{ instance, hooks }], message, delayMs: 0, listener: listener() });
     const unicode = entry(unicodePackage);
-    const normalized = await run(new UnicodeNormalizer(unicode.exampleOptions as never), unicode.hooks, 'hel\u200Blo');
+    const normalized = await run(new UnicodeNormalizer(unicode.exampleOptions), unicode.hooks, 'hel\u200Blo');
     expect(normalized.error).toBeUndefined();
     expect(normalized.text).toContain('"hello"');
     const regex = entry(regexPackage);
@@ -33,7 +33,7 @@ describe('runPlayground() with the unicode, regex and tool-filter processors', (
     expect(filtered.error).toBeUndefined();
     expect(filtered.text).not.toContain('https://example.com/x');
     const tools = entry(toolFilterPackage);
-    const plain = await run(new ToolCallFilter(tools.exampleOptions as never), tools.hooks, 'hello');
+    const plain = await run(new ToolCallFilter(tools.exampleOptions), tools.hooks, 'hello');
     expect(plain.error).toBeUndefined();
     expect(plain.text.length).toBeGreaterThan(0);
   });
