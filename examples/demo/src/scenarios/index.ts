@@ -9,6 +9,23 @@ import { promptInjection } from './prompt-injection.js';
 import type { Scenario } from './scenario.js';
 import { tokenLimit } from './token-limit.js';
 import { tour } from './tour.js';
+import { regex } from './regex.js';
+import { toolFilter } from './tool-filter.js';
+import { unicode } from './unicode.js';
 
 /** Every demo scenario, in the order `pnpm demo` runs them. */
-export const scenarios: Scenario<unknown>[] = [tour, pii, moderation, promptInjection, cache, prefill, tokenLimit, batch, language, memoryRestart];
+export const scenarios: Scenario<unknown>[] = [
+  tour,
+  pii,
+  moderation,
+  promptInjection,
+  cache,
+  prefill,
+  tokenLimit,
+  batch,
+  language,
+  unicode as Scenario<unknown>,
+  regex as Scenario<unknown>,
+  toolFilter as Scenario<unknown>,
+  memoryRestart,
+];

@@ -1,0 +1,8 @@
+import { describe, expect, it } from 'vitest';
+import * as api from './index.js';
+
+describe('public exports', () => {
+  it('are exactly these', () => {
+    expect(Object.keys(api).sort()).toEqual(['ToolCallFilter', 'ToolFilterOptionsError', 'summarizeToolCall', 'toolCallFilterOptionsSchema']);
+  });
+});

@@ -1,0 +1,128 @@
+import { foldConfusables } from './confusables.js';
+import { capCombiningMarks, hiddenPattern, stripHidden, type StripSettings, type StripTally } from './hidden-characters.js';
+import type { ResolvedUnicodeNormalizerOptions } from './options.js';
+
+/** The compiled settings of one normalizer. */
+export interface NormalizeSettings {
+  strip: StripSettings;
+  pattern: RegExp | undefined;
+  form: 'NFKC' | 'NFC' | 'NFKD' | 'NFD' | false;
+  confusables: 'all' | 'mixed-script' | false;
+  collapseWhitespace: boolean;
+  trim: boolean;
+}
+
+/** What normalizing one or more texts found: hidden characters removed and letters folded. */
+export interface NormalizeTally extends StripTally {
+  folded: number;
+}
+
+/** A fresh, empty tally. */
+export function emptyNormalizeTally(): NormalizeTally {
+  return { counts: { bidi: 0, zeroWidth: 0, tag: 0, variationSelector: 0, control: 0, excessMarks: 0 }, codePoints: undefined, folded: 0 };
+}
+
+/** True for text made of printable ASCII, tab and line breaks only: nothing in it can be cleaned. */
+export function isPlainText(text: string): boolean {
+  return PLAIN_ASCII.test(text);
+}
+
+/** Compiles resolved options into the settings the text functions use. */
+export function compileSettings(options: ResolvedUnicodeNormalizerOptions): NormalizeSettings {
+  const strip: StripSettings = {
+    bidi: options.stripBidiControls,
+    zeroWidth: options.stripZeroWidth,
+    control: options.stripControlChars,
+    preserveEmojis: options.preserveEmojis,
+  };
+  return {
+    strip,
+    pattern: hiddenPattern(strip),
+    form: options.normalization,
+    confusables: options.foldConfusables,
+    collapseWhitespace: options.collapseWhitespace,
+    trim: options.trim,
+  };
+}
+
+const PLAIN_ASCII = /^[\t\n\r\x20-\x7E]*$/;
+
+// Whitespace after NFKC: ASCII whitespace, the Unicode space separators and line/paragraph separators.
+const WHITESPACE_RUN = /[\s\u0085]+/gu;
+const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/g;
+
+/** Collapses one run of whitespace: a space, or one or two line breaks when it holds any. */
+export function collapseRun(run: string): string {
+  const breaks = run.match(LINE_BREAK)?.length ?? 0;
+  if (breaks === 0) return ' ';
+  return breaks === 1 ? '\n' : '\n\n';
+}
+
+/**
+ * Strips, normalizes and folds `text` without touching whitespace (the stream normalizer handles
+ * whitespace across chunks itself). Counts what was removed in `tally`.
+ */
+export function cleanCharacters(text: string, settings: NormalizeSettings, tally: NormalizeTally): string {
+  // printable ASCII, tab and line breaks: nothing to strip (no hidden or control character), NFKC
+  // and folding are the identity, so one test replaces four passes on most streamed text
+  if (PLAIN_ASCII.test(text)) return text;
+  let out = stripHidden(text, settings.pattern, settings.strip, tally);
+  if (settings.form !== false) out = capCombiningMarks(out, tally).normalize(settings.form);
+  // NFKC can expose characters it decomposed to (rare); a second strip keeps the guarantee.
+  if (settings.form !== false && settings.pattern !== undefined) out = stripHidden(out, settings.pattern, settings.strip, tally);
+  if (settings.confusables !== false) {
+    const folded = foldConfusables(out, settings.confusables);
+    tally.folded += folded.folded;
+    out = folded.text;
+  }
+  return out;
+}
+
+/** Normalizes one whole text: characters, then whitespace collapse, then trim. Linear time. */
+export function normalizeText(text: string, settings: NormalizeSettings, tally: NormalizeTally): string {
+  let out = cleanCharacters(text, settings, tally);
+  if (settings.collapseWhitespace) out = out.replace(WHITESPACE_RUN, collapseRun);
+  if (settings.trim) out = out.trim();
+  return out;
+}
+
+/** True when the tally holds something worth a violation: hidden characters or folded letters. */
+export function tallyFoundSomething(tally: NormalizeTally): boolean {
+  const c = tally.counts;
+  return tally.folded + c.bidi + c.zeroWidth + c.tag + c.variationSelector + c.control + c.excessMarks > 0;
+}
+
+/** The violation detail of a tally: counts per kind, folded letters and distinct code points. */
+export interface UnicodeViolationDetail {
+  /** Removed characters per kind. */
+  removed: NormalizeTally['counts'];
+  /** Confusable letters folded to ASCII. */
+  folded: number;
+  /** Distinct removed code points as `U+XXXX` (at most 64). */
+  codePoints: string[];
+  /** Where: `input`, `tool-result:<toolCallId>`, `stream`. */
+  where: string;
+}
+
+/** Builds the detail reported with a violation. */
+export function violationDetail(tally: NormalizeTally, where: string): UnicodeViolationDetail {
+  return { removed: { ...tally.counts }, folded: tally.folded, codePoints: [...(tally.codePoints ?? [])].sort(), where };
+}
+
+/** A one-line summary of a tally, e.g. `2 bidi controls, 1 zero-width character`. */
+export function describeTally(tally: NormalizeTally): string {
+  const labels: Record<keyof NormalizeTally['counts'], string> = {
+    bidi: 'bidi control',
+    zeroWidth: 'zero-width character',
+    tag: 'tag character',
+    variationSelector: 'variation selector',
+    control: 'control character',
+    excessMarks: 'excess combining mark',
+  };
+  const parts: string[] = [];
+  for (const [kind, count] of Object.entries(tally.counts) as [keyof typeof labels, number][]) {
+    if (count > 0) parts.push(`${String(count)} ${labels[kind]}${count === 1 ? '' : 's'}`);
+  }
+  if (tally.folded > 0) parts.push(`${String(tally.folded)} confusable letter${tally.folded === 1 ? '' : 's'} folded`);
+  return parts.join(', ');
+}
