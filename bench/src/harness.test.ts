@@ -51,4 +51,26 @@ describe('harness', () => {
     expect(byName.added?.withinBudget).toBe(true);
     expect(formatTable(results)).toContain('OVER (< 2x)');
   });
+
+  it('checks a maxRatio budget against the relativeTo case instead of the floor', async () => {
+    const clock = fakeClock();
+    const results = await measureGroup(
+      {
+        name: 'g',
+        rounds: 5,
+        warmup: 0,
+        floor: { name: 'floor', units: 1, run: () => (clock.cost = 1) },
+        cases: [
+          { name: 'reference', units: 1, run: () => (clock.cost = 4) },
+          { name: 'near', units: 1, run: () => (clock.cost = 4.8), budget: { maxRatio: 1.25, relativeTo: 'reference', description: '< 1.25x reference' } },
+          { name: 'far', units: 1, run: () => (clock.cost = 5.2), budget: { maxRatio: 1.25, relativeTo: 'reference', description: '< 1.25x reference' } },
+        ],
+      },
+      clock,
+    );
+    const byName = Object.fromEntries(results.map((r) => [r.name, r]));
+    expect(byName.near?.ratioToFloor).toBeGreaterThan(1.25);
+    expect(byName.near?.withinBudget).toBe(true);
+    expect(byName.far?.withinBudget).toBe(false);
+  });
 });

@@ -20,7 +20,7 @@ export interface BenchCase {
 
 /** A budget from DESIGN.md section 7. */
 export interface Budget {
-  /** Maximum ratio of this case's median time to the floor's. */
+  /** Maximum ratio of this case's median time to the floor's (or to the `relativeTo` case's). */
   maxRatio?: number;
   /** Maximum median microseconds per unit. */
   maxMicrosPerUnit?: number;
@@ -28,7 +28,7 @@ export interface Budget {
   maxMillis?: number;
   /** Maximum added microseconds per unit over the `relativeTo` case (or the floor). */
   maxAddedMicrosPerUnit?: number;
-  /** Name of the case `maxAddedMicrosPerUnit` compares with; the floor when absent. */
+  /** Name of the case `maxRatio` and `maxAddedMicrosPerUnit` compare with; the floor when absent. */
   relativeTo?: string;
   /** Divide the added cost by this number (e.g. processors count) before comparing. */
   addedPer?: number;
@@ -137,7 +137,12 @@ function checkBudget(
 ): { ok: boolean; detail: string | undefined } {
   let ok = true;
   let detail: string | undefined;
-  if (budget.maxRatio !== undefined && !(result.ratioToFloor <= budget.maxRatio)) ok = false;
+  if (budget.maxRatio !== undefined) {
+    const baseMs = budget.relativeTo === undefined ? floorMs : (byName.get(budget.relativeTo) ?? Number.NaN);
+    const ratio = result.medianMs / baseMs;
+    if (budget.relativeTo !== undefined) detail = `${ratio.toFixed(2)}x ${budget.relativeTo.split(' (')[0] ?? ''}`;
+    if (!(ratio <= budget.maxRatio)) ok = false;
+  }
   if (budget.maxMillis !== undefined && !(result.medianMs <= budget.maxMillis)) ok = false;
   if (budget.maxMicrosPerUnit !== undefined && !((result.microsPerUnit ?? Infinity) <= budget.maxMicrosPerUnit)) {
     ok = false;

@@ -7,8 +7,9 @@ import type { BenchSuite } from './suite.js';
  * Stream overhead (DESIGN.md section 7): a 10,000-chunk model stream drained through
  * `agent.stream().fullStream` with 0, 1, 5 and 10 pass-through `processOutputStream` processors,
  * next to draining the model's raw `doStream()` (the floor). The model's stream hands out one part
- * per pull, as a network stream would. Budgets: 0 processors within 2x the floor; each
- * pass-through processor adds under 1 µs per chunk.
+ * per pull, as a network stream would. Budgets: 0 processors within 1.25x the two-read reference
+ * below (DESIGN.md section 7; it replaced "2x the raw doStream()", which the reference alone
+ * exceeds); each pass-through processor adds under 1 µs per chunk.
  *
  * The reference case `two reads` is the cheapest stream of the agent's shape: a second pull-based
  * `ReadableStream` whose pull awaits one read of the model stream and enqueues the part, nothing
@@ -98,7 +99,7 @@ function agentCase(processors: number): BenchCase {
     run: async () => drain((await agent.stream('go')).fullStream),
     budget:
       processors === 0
-        ? { maxRatio: 2, description: '< 2x floor' }
+        ? { maxRatio: 1.25, relativeTo: TWO_READS, description: '< 1.25x two reads' }
         : {
             maxAddedMicrosPerUnit: 1,
             relativeTo: 'agent.stream, 0 processors',
