@@ -1,13 +1,15 @@
 // Frozen test-only copy of src/messages/message-list.ts as it was before the linear-long-turns change (issue #23):
 // the reference the differential property test compares MessageList against. The one allowed duplicate; never edit or import it from library code.
-import { flattenText } from './flatten-text.js';
+// Only the modules the linear-long-turns change touched are frozen in this folder; every other module it uses is
+// imported from the live source, which that change left as it was.
+import { flattenText } from '../../flatten-text.js';
 import { addInput } from './internal/add-input.js';
 import { ChangeTracker } from './internal/change-tracker.js';
-import { isRecord } from './internal/is-record.js';
+import { isRecord } from '../../internal/is-record.js';
 import { ListState } from './internal/list-state.js';
 import { ResponseMarks } from './internal/response-marks.js';
-import { UndoLog } from './internal/restore-object.js';
-import { writeToolResult } from './internal/write-tool-result.js';
+import { UndoLog } from '../../internal/restore-object.js';
+import { writeToolResult } from '../../internal/write-tool-result.js';
 import { MessageListError } from './message-list-error.js';
 import type {
   AddMessagesOptions,
@@ -17,13 +19,13 @@ import type {
   MessageView,
   ResponseMark,
   SerializedMessageList,
-} from './message-list-types.js';
-import { createAllMessagesView, createMessageView } from './message-views.js';
-import type { NormalizeContext } from './normalize/normalized-input.js';
+} from '../../message-list-types.js';
+import { createAllMessagesView, createMessageView } from '../../message-views.js';
+import type { NormalizeContext } from '../../normalize/normalized-input.js';
 import { assertSerializedMessageList } from './serialized-message-list.js';
-import type { MessageSource, StoredMessage, ToolInvocationPart } from './stored-message.js';
-import type { SystemMessage } from './system-message.js';
-import { toSystemMessage, type RestoreSystemMessagesOptions, type SystemMessagesSnapshot } from './system-message-store.js';
+import type { MessageSource, StoredMessage, ToolInvocationPart } from '../../stored-message.js';
+import type { SystemMessage } from '../../system-message.js';
+import { toSystemMessage, type RestoreSystemMessagesOptions, type SystemMessagesSnapshot } from '../../system-message-store.js';
 
 export type {
   AddMessagesOptions,
@@ -34,7 +36,7 @@ export type {
   MessageView,
   ResponseMark,
   SerializedMessageList,
-} from './message-list-types.js';
+} from '../../message-list-types.js';
 
 const SOURCES: ReadonlySet<string> = new Set(['input', 'response', 'memory', 'context']);
 

@@ -1,14 +1,14 @@
 // Frozen test-only copy of src/messages/internal/add-input.ts as it was before the linear-long-turns change (issue #23):
 // the reference the differential property test compares MessageList against. The one allowed duplicate; never edit or import it from library code.
 import { MessageListError } from '../message-list-error.js';
-import type { AddMessagesOptions } from '../message-list-types.js';
-import type { NormalizeContext, NormalizedInput } from '../normalize/normalized-input.js';
-import { normalizeInput } from '../normalize/normalize-input.js';
-import type { MessageSource } from '../stored-message.js';
-import { beginsStep } from './begins-step.js';
-import { isRecord } from './is-record.js';
+import type { AddMessagesOptions } from '../../../message-list-types.js';
+import type { NormalizeContext, NormalizedInput } from '../../../normalize/normalized-input.js';
+import { normalizeInput } from '../../../normalize/normalize-input.js';
+import type { MessageSource } from '../../../stored-message.js';
+import { beginsStep } from '../../../internal/begins-step.js';
+import { isRecord } from '../../../internal/is-record.js';
 import type { ListState } from './list-state.js';
-import type { UndoLog } from './restore-object.js';
+import type { UndoLog } from '../../../internal/restore-object.js';
 import { sameContent } from './same-content.js';
 
 /**

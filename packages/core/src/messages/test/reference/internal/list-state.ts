@@ -1,17 +1,17 @@
 // Frozen test-only copy of src/messages/internal/list-state.ts as it was before the linear-long-turns change (issue #23):
 // the reference the differential property test compares MessageList against. The one allowed duplicate; never edit or import it from library code.
-import { flattenText } from '../flatten-text.js';
+import { flattenText } from '../../../flatten-text.js';
 import { MessageListError } from '../message-list-error.js';
-import type { ToolResultInput } from '../normalize/normalized-input.js';
-import type { MessagePart, MessageSource, StoredMessage } from '../stored-message.js';
-import { SystemMessageStore } from '../system-message-store.js';
-import { beginsStep } from './begins-step.js';
+import type { ToolResultInput } from '../../../normalize/normalized-input.js';
+import type { MessagePart, MessageSource, StoredMessage } from '../../../stored-message.js';
+import { SystemMessageStore } from '../../../system-message-store.js';
+import { beginsStep } from '../../../internal/begins-step.js';
 import { ChangeTracker } from './change-tracker.js';
 import { MessageStore, type MessageEntry } from './message-store.js';
-import { restoreObject, type UndoLog } from './restore-object.js';
+import { restoreObject, type UndoLog } from '../../../internal/restore-object.js';
 import { deepEqual } from './same-content.js';
 import { ToolCallIndex } from './tool-call-index.js';
-import { writeToolResult } from './write-tool-result.js';
+import { writeToolResult } from '../../../internal/write-tool-result.js';
 
 /**
  * The state of a `MessageList` and the changes made to it. Every change keeps the message store,

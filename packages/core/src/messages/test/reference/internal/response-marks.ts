@@ -1,6 +1,6 @@
 // Frozen test-only copy of src/messages/internal/response-marks.ts as it was before the linear-long-turns change (issue #23):
 // the reference the differential property test compares MessageList against. The one allowed duplicate; never edit or import it from library code.
-import type { ResponseMark } from '../message-list-types.js';
+import type { ResponseMark } from '../../../message-list-types.js';
 import type { ListState } from './list-state.js';
 import type { MessageEntry } from './message-store.js';
 

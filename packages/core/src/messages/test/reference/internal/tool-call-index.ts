@@ -1,6 +1,6 @@
 // Frozen test-only copy of src/messages/internal/tool-call-index.ts as it was before the linear-long-turns change (issue #23):
 // the reference the differential property test compares MessageList against. The one allowed duplicate; never edit or import it from library code.
-import type { ToolInvocationPart } from '../stored-message.js';
+import type { ToolInvocationPart } from '../../../stored-message.js';
 import type { MessageEntry, MessageStore } from './message-store.js';
 
 /** A tool call found in the list. */
