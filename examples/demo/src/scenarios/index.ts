@@ -24,8 +24,8 @@ export const scenarios: Scenario<unknown>[] = [
   tokenLimit,
   batch,
   language,
-  unicode as Scenario<unknown>,
-  regex as Scenario<unknown>,
-  toolFilter as Scenario<unknown>,
+  unicode,
+  regex,
+  toolFilter,
   memoryRestart,
 ];
