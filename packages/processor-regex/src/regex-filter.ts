@@ -176,7 +176,11 @@ export class RegexFilter implements Processor<string, RegexFilterState> {
    */
   processOutputStream(args: ProcessOutputStreamArgs<RegexFilterState>): ChunkType | ChunkType[] | Promise<ChunkType | ChunkType[]> {
     if (!this.#options.applyTo.outputStream) return args.part;
-    args.state['regex.hook'] = { abort: args.abort, reportViolation: args.reportViolation };
+    // the hook's controls, stored once per request (a new object only when they change)
+    const hook = args.state['regex.hook'];
+    if (hook === undefined || hook.abort !== args.abort || hook.reportViolation !== args.reportViolation) {
+      args.state['regex.hook'] = { abort: args.abort, reportViolation: args.reportViolation };
+    }
     const part = args.part;
     if (part.type === 'tool-call') {
       const findings = new Findings();

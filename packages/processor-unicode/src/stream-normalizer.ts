@@ -3,6 +3,10 @@ import { cleanCharacters, collapseRun, emptyNormalizeTally, isPlainText, tallyFo
 
 /** Per-block whitespace state of the stream normalizer. */
 interface BlockState {
+  /** The block's key in `unicode.blocks`. */
+  key: string;
+  channel: string;
+  id: string;
   /** True once a non-whitespace character of this block was released. */
   emitted: boolean;
   /** Whitespace seen but not released yet (collapsed already when collapsing). */
@@ -12,6 +16,8 @@ interface BlockState {
 /** The part of the processor state the stream normalizer owns. */
 export interface StreamNormalizerState {
   'unicode.blocks'?: Map<string, BlockState>;
+  /** The block the last segment went to (a cache of one entry of `unicode.blocks`). */
+  'unicode.lastBlock'?: BlockState | undefined;
 }
 
 // Code points that attach to the one before them: combining marks, ZWJ, variation selectors,
@@ -61,12 +67,16 @@ export function streamNormalizer<TState extends StreamNormalizerState>({ setting
     const { pending, final } = input;
     const cut = final ? pending.length : safeCut(pending);
     const blocks = (state['unicode.blocks'] ??= new Map<string, BlockState>());
-    const key = `${input.channel}:${input.id}`;
     if (cut === 0 && !final) return 0;
-    let block = blocks.get(key);
-    if (block === undefined) {
-      block = { emitted: false, whitespace: '' };
-      blocks.set(key, block);
+    let block = state['unicode.lastBlock'];
+    if (block === undefined || block.id !== input.id || block.channel !== input.channel) {
+      const key = `${input.channel}:${input.id}`;
+      block = blocks.get(key);
+      if (block === undefined) {
+        block = { key, channel: input.channel, id: input.id, emitted: false, whitespace: '' };
+        blocks.set(key, block);
+      }
+      state['unicode.lastBlock'] = block;
     }
     const segment = pending.slice(0, cut);
     const plain = isPlainText(segment);
@@ -75,7 +85,8 @@ export function streamNormalizer<TState extends StreamNormalizerState>({ setting
     let text = settings.collapseWhitespace || settings.trim ? shapeWhitespace(chars, block, settings) : chars;
     if (final) {
       if (block.whitespace !== '' && !settings.trim) text += block.whitespace;
-      blocks.delete(key);
+      blocks.delete(block.key);
+      state['unicode.lastBlock'] = undefined;
     }
     const decision = { consume: cut, text };
     if (tally === undefined || !tallyFoundSomething(tally)) return decision;
@@ -103,21 +114,25 @@ function needsCollapse(chars: string): boolean {
   return false;
 }
 
+function merge(collapse: boolean, a: string, b: string): string {
+  const run = a + b;
+  return collapse && run !== '' ? collapseRun(run) : run;
+}
+
 function shapeWhitespace(chars: string, block: BlockState, settings: NormalizeSettings): string {
   const collapse = settings.collapseWhitespace;
   let lead = 0;
   while (lead < chars.length && isWhitespace(chars.charCodeAt(lead))) lead++;
-  const merge = (a: string, b: string): string => (collapse && a + b !== '' ? collapseRun(a + b) : a + b);
   if (lead === chars.length) {
-    if (lead > 0) block.whitespace = merge(block.whitespace, chars);
+    if (lead > 0) block.whitespace = merge(collapse, block.whitespace, chars);
     return '';
   }
   let trail = chars.length;
   while (trail > lead && isWhitespace(chars.charCodeAt(trail - 1))) trail--;
   const body = chars.slice(lead, trail);
-  const before = lead === 0 && block.whitespace === '' ? '' : merge(block.whitespace, chars.slice(0, lead));
+  const before = lead === 0 && block.whitespace === '' ? '' : merge(collapse, block.whitespace, chars.slice(0, lead));
   const prefix = before === '' || (!block.emitted && settings.trim) ? '' : before;
   block.emitted = true;
-  block.whitespace = trail === chars.length ? '' : merge('', chars.slice(trail));
+  block.whitespace = trail === chars.length ? '' : merge(collapse, '', chars.slice(trail));
   return prefix + (collapse && needsCollapse(body) ? body.replace(WS_RUN, collapseRun) : body);
 }

@@ -142,7 +142,11 @@ export class UnicodeNormalizer implements Processor<string, UnicodeNormalizerSta
     args: ProcessOutputStreamArgs<UnicodeNormalizerState>,
   ): ChunkType | ChunkType[] | Promise<ChunkType | ChunkType[]> {
     if (!this.#options.applyTo.outputStream) return args.part;
-    args.state['unicode.hook'] = { abort: args.abort, reportViolation: args.reportViolation };
+    // the hook's controls, stored once per request (a new object only when they change)
+    const hook = args.state['unicode.hook'];
+    if (hook === undefined || hook.abort !== args.abort || hook.reportViolation !== args.reportViolation) {
+      args.state['unicode.hook'] = { abort: args.abort, reportViolation: args.reportViolation };
+    }
     const part = args.part;
     if (part.type === 'tool-call') {
       const tally = emptyNormalizeTally();

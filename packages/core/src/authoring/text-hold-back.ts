@@ -64,6 +64,8 @@ interface Block {
 
 interface HoldBackState {
   blocks: Map<string, Block>;
+  /** The block the last delta went to (streams send many deltas in a row to one block). */
+  last: Block | undefined;
 }
 
 const DEFAULT_FLUSH_ON = ['step-finish', 'finish', 'error', 'abort', 'tripwire'];
@@ -126,7 +128,13 @@ export class TextHoldBack<TState extends object = Record<string, unknown>> {
       case 'reasoning-delta': {
         const channel = known.type === 'text-delta' ? 'text' : 'reasoning';
         if (!this.#channels.has(channel)) return [chunk];
-        const block = this.#block(state, channel, known.payload.id, known);
+        const hold = this.#state(state);
+        const id = known.payload.id;
+        let block = hold.last;
+        if (block === undefined || block.id !== id || block.channel !== channel) {
+          block = this.#block(hold.blocks, channel, id, known);
+          hold.last = block;
+        }
         block.pending += known.payload.text;
         block.runId = known.runId;
         block.from = known.from;
@@ -136,9 +144,11 @@ export class TextHoldBack<TState extends object = Record<string, unknown>> {
       case 'reasoning-end': {
         const channel = known.type === 'text-end' ? 'text' : 'reasoning';
         const key = blockKey(channel, known.payload.id);
-        const block = this.#blocks(state).get(key);
+        const hold = this.#state(state);
+        const block = hold.blocks.get(key);
         if (block === undefined) return [chunk];
-        this.#blocks(state).delete(key);
+        hold.blocks.delete(key);
+        if (hold.last === block) hold.last = undefined;
         return then(this.#release(block, true, state), (out) => [...out, chunk]);
       }
       default:
@@ -152,8 +162,10 @@ export class TextHoldBack<TState extends object = Record<string, unknown>> {
    * blocks started, and forgets them. Returns the `*-delta` chunks to emit.
    */
   flush(state: TState): MaybePromise<ChunkType[]> {
-    const blocks = [...this.#blocks(state).values()];
-    this.#blocks(state).clear();
+    const hold = this.#state(state);
+    const blocks = [...hold.blocks.values()];
+    hold.blocks.clear();
+    hold.last = undefined;
     let out: MaybePromise<ChunkType[]> = [];
     for (const block of blocks) {
       out = then(out, (done) => then(this.#release(block, true, state), (more) => [...done, ...more]));
@@ -169,16 +181,19 @@ export class TextHoldBack<TState extends object = Record<string, unknown>> {
   }
 
   #blocks(state: TState): Map<string, Block> {
-    const bag = state as Record<string, unknown>;
-    const existing = bag[this.#stateKey] as HoldBackState | undefined;
-    if (existing !== undefined) return existing.blocks;
-    const created: HoldBackState = { blocks: new Map() };
-    bag[this.#stateKey] = created;
-    return created.blocks;
+    return this.#state(state).blocks;
   }
 
-  #block(state: TState, channel: TextChannel, id: string, chunk: KnownChunk): Block {
-    const blocks = this.#blocks(state);
+  #state(state: TState): HoldBackState {
+    const bag = state as Record<string, unknown>;
+    const existing = bag[this.#stateKey] as HoldBackState | undefined;
+    if (existing !== undefined) return existing;
+    const created: HoldBackState = { blocks: new Map(), last: undefined };
+    bag[this.#stateKey] = created;
+    return created;
+  }
+
+  #block(blocks: Map<string, Block>, channel: TextChannel, id: string, chunk: KnownChunk): Block {
     const key = blockKey(channel, id);
     let block = blocks.get(key);
     if (block === undefined) {
@@ -197,16 +212,27 @@ export class TextHoldBack<TState extends object = Record<string, unknown>> {
       id: block.id,
       channel: block.channel,
     };
-    return then(this.#decide(input, state), (decision) => {
-      const { consume, text } = normalize(decision, input);
-      const consumed = block.pending.slice(0, consume);
-      block.pending = block.pending.slice(consume);
-      if (this.#contextChars > 0 && consumed !== '') {
-        block.before = (block.before + consumed).slice(-this.#contextChars);
-      }
+    const decision = this.#decide(input, state);
+    // a synchronous decision is applied without a closure (the common case, once per delta)
+    if (!isPromiseLike(decision)) return this.#apply(block, input, decision);
+    return decision.then((resolved) => this.#apply(block, input, resolved));
+  }
+
+  #apply(block: Block, input: TextHoldBackInput, decision: TextHoldBackDecision): ChunkType[] {
+    // holding everything back: nothing to slice, nothing to emit
+    if (decision === 0 && !input.final) return [];
+    const { consume, text } = normalize(decision, input);
+    if (consume === 0) {
       if (text === '') return [];
       return [deltaChunk(block, text)];
-    });
+    }
+    const consumed = block.pending.slice(0, consume);
+    block.pending = block.pending.slice(consume);
+    if (this.#contextChars > 0) {
+      block.before = (block.before + consumed).slice(-this.#contextChars);
+    }
+    if (text === '') return [];
+    return [deltaChunk(block, text)];
   }
 }
 
