@@ -106,14 +106,17 @@ export class TextHoldBack<TState extends object = Record<string, unknown>> {
   readonly #decide: TextHoldBackDecide<TState>;
   readonly #stateKey: string;
   readonly #contextChars: number;
-  readonly #channels: ReadonlySet<TextChannel>;
+  readonly #text: boolean;
+  readonly #reasoning: boolean;
   readonly #flushOn: ReadonlySet<string>;
 
   constructor(options: TextHoldBackOptions<TState>) {
     this.#decide = options.decide;
     this.#stateKey = options.stateKey ?? 'sluice.textHoldBack';
     this.#contextChars = Math.max(0, Math.floor(options.contextChars ?? 0));
-    this.#channels = new Set(options.channels ?? ['text']);
+    const channels = new Set(options.channels ?? ['text']);
+    this.#text = channels.has('text');
+    this.#reasoning = channels.has('reasoning');
     this.#flushOn = new Set(options.flushOn ?? DEFAULT_FLUSH_ON);
   }
 
@@ -127,7 +130,7 @@ export class TextHoldBack<TState extends object = Record<string, unknown>> {
       case 'text-delta':
       case 'reasoning-delta': {
         const channel = known.type === 'text-delta' ? 'text' : 'reasoning';
-        if (!this.#channels.has(channel)) return [chunk];
+        if (!(channel === 'text' ? this.#text : this.#reasoning)) return [chunk];
         const hold = this.#state(state);
         const id = known.payload.id;
         let block = hold.last;
@@ -221,15 +224,16 @@ export class TextHoldBack<TState extends object = Record<string, unknown>> {
   #apply(block: Block, input: TextHoldBackInput, decision: TextHoldBackDecision): ChunkType[] {
     // holding everything back: nothing to slice, nothing to emit
     if (decision === 0 && !input.final) return [];
-    const { consume, text } = normalize(decision, input);
-    if (consume === 0) {
-      if (text === '') return [];
-      return [deltaChunk(block, text)];
-    }
-    const consumed = block.pending.slice(0, consume);
-    block.pending = block.pending.slice(consume);
-    if (this.#contextChars > 0) {
-      block.before = (block.before + consumed).slice(-this.#contextChars);
+    const consume = consumeOf(decision, input);
+    const text =
+      typeof decision === 'number' || decision.text === undefined ? input.pending.slice(0, consume) : decision.text;
+    if (consume > 0) {
+      const pending = block.pending;
+      block.pending = pending.slice(consume);
+      // the consumed text is only needed as lookbehind
+      if (this.#contextChars > 0) {
+        block.before = (block.before + pending.slice(0, consume)).slice(-this.#contextChars);
+      }
     }
     if (text === '') return [];
     return [deltaChunk(block, text)];
@@ -240,15 +244,13 @@ function blockKey(channel: TextChannel, id: string): string {
   return `${channel}\u0000${id}`;
 }
 
-function normalize(decision: TextHoldBackDecision, input: TextHoldBackInput): { consume: number; text: string } {
+/** How many pending characters a decision consumes (all of them when the block ends). */
+function consumeOf(decision: TextHoldBackDecision, input: TextHoldBackInput): number {
   const requested = typeof decision === 'number' ? decision : decision.consume;
   if (!Number.isInteger(requested) || requested < 0) {
     throw new TextHoldBackError(`decide() must return a whole number of characters >= 0, got ${String(requested)}`);
   }
-  const consume = input.final ? input.pending.length : Math.min(requested, input.pending.length);
-  const text =
-    typeof decision === 'number' || decision.text === undefined ? input.pending.slice(0, consume) : decision.text;
-  return { consume, text };
+  return input.final ? input.pending.length : Math.min(requested, input.pending.length);
 }
 
 function deltaChunk(block: Block, text: string): ChunkType {
