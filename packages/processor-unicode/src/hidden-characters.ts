@@ -105,6 +105,8 @@ const MARK_RUN = new RegExp(`\\p{M}{${String(MAX_COMBINING_MARKS + 1)},}`, 'gu')
  * quadratic in the run's length in V8; the cap keeps normalization linear on any input.
  */
 export function capCombiningMarks(text: string, tally: StripTally): string {
+  // a run of more than 30 marks needs more than 30 code units (most streamed segments are shorter)
+  if (text.length <= MAX_COMBINING_MARKS) return text;
   MARK_RUN.lastIndex = 0;
   return text.replace(MARK_RUN, (run: string) => {
     const marks = Array.from(run);
