@@ -275,7 +275,9 @@ export class PromptInjectionDetector implements Processor {
       run.judged.add(message.id);
       const text = getMessageText(message);
       if (text.trim() === '') continue;
-      const detection = await this.#judge(text, 'user', hook, hookName, phase);
+      // The offline detector answers synchronously: no await (and no trip through the microtask queue) then.
+      const judged = this.#judge(text, 'user', hook, hookName, phase);
+      const detection = isPromiseLike(judged) ? await judged : judged;
       if (detection === undefined || detection.score < this.#options.threshold) continue;
       const detail = this.#detail(phase, detection, 'user', { messageId: message.id, length: text.length });
       const message_ = describeViolation(detail);
@@ -293,15 +295,17 @@ export class PromptInjectionDetector implements Processor {
     return changed ? messages : undefined;
   }
 
-  async #judge(
+  /** Runs the detector; synchronous when it is (the offline one), a promise otherwise or on failure. */
+  #judge(
     text: string,
     source: InjectionSource,
     hook: HookContext,
     hookName: string,
     phase: InjectionPhase,
-  ): Promise<InjectionDetection | undefined> {
+  ): MaybePromise<InjectionDetection | undefined> {
+    let result: InjectionDetection | Promise<InjectionDetection>;
     try {
-      return await runDetector(this.#detector, text, {
+      result = runDetector(this.#detector, text, {
         source,
         abortSignal: hook.abortSignal,
         timeoutMs: this.#options.timeoutMs,
@@ -309,14 +313,21 @@ export class PromptInjectionDetector implements Processor {
         hook: hookName,
       });
     } catch (error) {
-      if (hook.abortSignal.aborted || this.#options.errorStrategy === 'fail-closed') throw error;
-      await hook.reportViolation({
-        action: 'warn',
-        message: `Prompt-injection detector ${this.#detector.id} failed in ${hookName}; ${phase} passed unchecked (fail-open)`,
-        detail: { phase, detector: this.#detector.id, error: { code: (error as { code?: unknown }).code ?? 'UNKNOWN' } },
-      });
-      return undefined;
+      return this.#failed(error, hook, hookName, phase);
     }
+    if (isPromiseLike(result)) return result.then(undefined, (error: unknown) => this.#failed(error, hook, hookName, phase));
+    return result;
+  }
+
+  /** A detector failure: rethrown (cancelled run, `fail-closed`), or reported and passed (`fail-open`). */
+  async #failed(error: unknown, hook: HookContext, hookName: string, phase: InjectionPhase): Promise<undefined> {
+    if (hook.abortSignal.aborted || this.#options.errorStrategy === 'fail-closed') throw error;
+    await hook.reportViolation({
+      action: 'warn',
+      message: `Prompt-injection detector ${this.#detector.id} failed in ${hookName}; ${phase} passed unchecked (fail-open)`,
+      detail: { phase, detector: this.#detector.id, error: { code: (error as { code?: unknown }).code ?? 'UNKNOWN' } },
+    });
+    return undefined;
   }
 
   #detail(
@@ -337,6 +348,10 @@ export class PromptInjectionDetector implements Processor {
       ...extra,
     };
   }
+}
+
+function isPromiseLike<T>(value: T | Promise<T>): value is Promise<T> {
+  return typeof (value as { then?: unknown } | null | undefined)?.then === 'function';
 }
 
 /** Tool-call arguments as text (never throws: cycles and BigInts give what JSON allows). */

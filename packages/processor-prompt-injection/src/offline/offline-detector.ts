@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { InjectionDetection, InjectionDetector, InjectionSpan } from '../detector.js';
 import { parseOptions } from '../parse-options.js';
+import { synchronousDetectors } from '../sync-detectors.js';
 import { decodePayloads, type DecodeLimits } from './decode-payloads.js';
 import { FEATURES, type Feature } from './features.js';
 import { normalizeText } from './normalize-text.js';
@@ -67,13 +68,15 @@ export function offlineDetector(options: OfflineDetectorOptions = {}): Injection
   const resolved = parseOptions(offlineDetectorOptionsSchema, options, 'offlineDetector');
   const features = [...FEATURES, ...resolved.extraFeatures.map(withGlobal)];
   const limits: DecodeLimits = { maxChars: resolved.decode.maxChars, maxPayloads: resolved.decode.maxPayloads };
-  return {
+  const detector: InjectionDetector = {
     id: 'offline',
     detect(text, call) {
       const fromTool = typeof call.source === 'object';
       return detectOffline(text, features, limits, resolved.decode.enabled ? resolved.decode.maxDepth : 0, resolved, fromTool);
     },
   };
+  synchronousDetectors.add(detector);
+  return detector;
 }
 
 function detectOffline(
