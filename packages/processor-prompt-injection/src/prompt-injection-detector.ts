@@ -109,10 +109,19 @@ export class PromptInjectionDetector implements Processor {
     return this.#checkMessages(args.messages, args, 'input', 'processInput');
   }
 
-  /** Judges user messages not judged yet (added by memory or other processors); adds the canary. */
-  async processInputStep(args: ProcessInputStepArgs): Promise<ProcessInputStepResult | undefined> {
-    let messages: StoredMessage[] | undefined;
-    if (this.#options.check.inputSteps) messages = await this.#checkMessages(args.messages, args, 'input', 'processInputStep');
+  /**
+   * Judges user messages not judged yet (added by memory or other processors); adds the canary.
+   * Synchronous when there is nothing to judge or the detector answers synchronously and finds
+   * nothing (the runner then skips its promise handling); a promise otherwise.
+   */
+  processInputStep(args: ProcessInputStepArgs): MaybePromise<ProcessInputStepResult | undefined> {
+    if (!this.#options.check.inputSteps) return this.#stepResult(args, undefined);
+    const checked = this.#checkMessages(args.messages, args, 'input', 'processInputStep');
+    if (isPromiseLike(checked)) return checked.then((messages) => this.#stepResult(args, messages));
+    return this.#stepResult(args, checked);
+  }
+
+  #stepResult(args: ProcessInputStepArgs, messages: StoredMessage[] | undefined): ProcessInputStepResult | undefined {
     const canary = this.canary;
     const needsCanary = canary !== undefined && !args.systemMessages.some((m) => m.content.includes(canary));
     if (messages === undefined && !needsCanary) return undefined;
@@ -260,39 +269,79 @@ export class PromptInjectionDetector implements Processor {
     await hook.reportViolation({ action: strategy === 'redact' ? 'redact' : 'warn', message, detail });
   }
 
-  /** Judges user messages not judged yet in this run; returns the new list when one changed. */
-  async #checkMessages(
+  /**
+   * Judges user messages not judged yet in this run; returns the new list when one changed. Runs
+   * synchronously while the detector answers synchronously and finds nothing; from the first
+   * promise or finding on, goes on asynchronously, message by message, in the same order.
+   */
+  #checkMessages(
     messages: StoredMessage[],
     hook: HookContext,
     phase: InjectionPhase,
     hookName: string,
-  ): Promise<StoredMessage[] | undefined> {
+  ): MaybePromise<StoredMessage[] | undefined> {
     const run = runState(hook.state);
-    const dropped = new Set<string>();
-    let changed = false;
-    for (const message of messages) {
+    const outcome: CheckOutcome = { dropped: new Set(), changed: false };
+    for (let i = 0; i < messages.length; i++) {
+      const message = messages[i] as StoredMessage;
       if (message.role !== 'user' || run.judged.has(message.id)) continue;
       run.judged.add(message.id);
       const text = getMessageText(message);
       if (text.trim() === '') continue;
-      // The offline detector answers synchronously: no await (and no trip through the microtask queue) then.
       const judged = this.#judge(text, 'user', hook, hookName, phase);
-      const detection = isPromiseLike(judged) ? await judged : judged;
-      if (detection === undefined || detection.score < this.#options.threshold) continue;
-      const detail = this.#detail(phase, detection, 'user', { messageId: message.id, length: text.length });
-      const message_ = describeViolation(detail);
-      const strategy = this.#options.strategy;
-      if (strategy === 'block') hook.abort(message_, { metadata: detail });
-      const action = strategy === 'rewrite' ? 'redact' : strategy;
-      await hook.reportViolation({ action, message: message_, detail });
-      if (strategy === 'filter') dropped.add(message.id);
-      if (strategy === 'rewrite') {
-        rewriteMessage(message, detection.spans);
-        changed = true;
+      if (isPromiseLike(judged) || (judged !== undefined && judged.score >= this.#options.threshold)) {
+        return this.#checkRest(messages, i, text, judged, run, hook, phase, hookName, outcome);
       }
     }
-    if (dropped.size > 0) return messages.filter((message) => !dropped.has(message.id));
-    return changed ? messages : undefined;
+    return checkResult(messages, outcome);
+  }
+
+  /** The asynchronous rest of `#checkMessages`, from message `index` (judged as `judged`). */
+  async #checkRest(
+    messages: StoredMessage[],
+    index: number,
+    firstText: string,
+    firstJudged: MaybePromise<InjectionDetection | undefined>,
+    run: RunState,
+    hook: HookContext,
+    phase: InjectionPhase,
+    hookName: string,
+    outcome: CheckOutcome,
+  ): Promise<StoredMessage[] | undefined> {
+    await this.#onJudged(messages[index] as StoredMessage, firstText, await firstJudged, hook, phase, outcome);
+    for (let i = index + 1; i < messages.length; i++) {
+      const message = messages[i] as StoredMessage;
+      if (message.role !== 'user' || run.judged.has(message.id)) continue;
+      run.judged.add(message.id);
+      const text = getMessageText(message);
+      if (text.trim() === '') continue;
+      const detection = await this.#judge(text, 'user', hook, hookName, phase);
+      await this.#onJudged(message, text, detection, hook, phase, outcome);
+    }
+    return checkResult(messages, outcome);
+  }
+
+  /** Applies the strategy to one judged user message. */
+  async #onJudged(
+    message: StoredMessage,
+    text: string,
+    detection: InjectionDetection | undefined,
+    hook: HookContext,
+    phase: InjectionPhase,
+    outcome: CheckOutcome,
+  ): Promise<void> {
+    if (detection === undefined || detection.score < this.#options.threshold) return;
+    const detail = this.#detail(phase, detection, 'user', { messageId: message.id, length: text.length });
+    const message_ = describeViolation(detail);
+    const strategy = this.#options.strategy;
+    if (strategy === 'block') hook.abort(message_, { metadata: detail });
+    const action = strategy === 'rewrite' ? 'redact' : strategy;
+    await hook.reportViolation({ action, message: message_, detail });
+    if (strategy === 'filter') outcome.dropped.add(message.id);
+    if (strategy === 'rewrite') {
+      rewriteMessage(message, detection.spans);
+      outcome.changed = true;
+    }
   }
 
   /** Runs the detector; synchronous when it is (the offline one), a promise otherwise or on failure. */
@@ -348,6 +397,17 @@ export class PromptInjectionDetector implements Processor {
       ...extra,
     };
   }
+}
+
+/** What judging the user messages changed. */
+interface CheckOutcome {
+  dropped: Set<string>;
+  changed: boolean;
+}
+
+function checkResult(messages: StoredMessage[], outcome: CheckOutcome): StoredMessage[] | undefined {
+  if (outcome.dropped.size > 0) return messages.filter((message) => !outcome.dropped.has(message.id));
+  return outcome.changed ? messages : undefined;
 }
 
 function isPromiseLike<T>(value: T | Promise<T>): value is Promise<T> {
