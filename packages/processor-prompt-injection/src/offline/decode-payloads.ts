@@ -72,22 +72,23 @@ function mayHaveHexRun(text: string): boolean {
  * expression starting with a character class is tried at every position and is several times slower.
  */
 function base64Runs(text: string, visit: (start: number, end: number) => boolean): void {
-  let start = -1;
   const n = text.length;
-  for (let i = 0; i <= n; i++) {
-    const c = i < n ? text.charCodeAt(i) : 0;
-    if (c < 128 && BASE64_CHAR[c] === 1) {
-      if (start < 0) start = i;
+  let i = 0;
+  while (i < n) {
+    let c = text.charCodeAt(i);
+    if (c >= 128 || BASE64_CHAR[c] !== 1) {
+      i++;
       continue;
     }
-    if (start >= 0) {
-      let end = i;
-      while (end < n && end - i < 2 && text.charCodeAt(end) === 0x3d) end++;
-      const length = end - start;
-      start = start >= 0 && length >= 16 ? (visit(start, end) ? -1 : -2) : -1;
-      if (start === -2) return;
-      i = end - 1;
-    }
+    const start = i;
+    // The run, in a tight loop; then up to 2 padding characters.
+    do {
+      i++;
+    } while (i < n && (c = text.charCodeAt(i)) < 128 && BASE64_CHAR[c] === 1);
+    let end = i;
+    while (end < n && end - i < 2 && text.charCodeAt(end) === 0x3d) end++;
+    if (end - start >= 16 && !visit(start, end)) return;
+    i = end;
   }
 }
 

@@ -112,6 +112,13 @@ export function normalizeText(input: string): NormalizedText {
       lastWasLetter = true;
       continue;
     }
+    if (code === 0x20) {
+      // The commonest separator: same as the space branch below.
+      if (pendingSpace === 0) pendingSpace = 0x20;
+      lastWasLetter = false;
+      i++;
+      continue;
+    }
     if (code < 0x80) {
       if ((code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a)) {
         if (pendingSpace !== 0) {
