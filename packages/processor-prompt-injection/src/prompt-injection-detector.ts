@@ -109,10 +109,19 @@ export class PromptInjectionDetector implements Processor {
     return this.#checkMessages(args.messages, args, 'input', 'processInput');
   }
 
-  /** Judges user messages not judged yet (added by memory or other processors); adds the canary. */
-  async processInputStep(args: ProcessInputStepArgs): Promise<ProcessInputStepResult | undefined> {
-    let messages: StoredMessage[] | undefined;
-    if (this.#options.check.inputSteps) messages = await this.#checkMessages(args.messages, args, 'input', 'processInputStep');
+  /**
+   * Judges user messages not judged yet (added by memory or other processors); adds the canary.
+   * Synchronous when there is nothing to judge or the detector answers synchronously and finds
+   * nothing (the runner then skips its promise handling); a promise otherwise.
+   */
+  processInputStep(args: ProcessInputStepArgs): MaybePromise<ProcessInputStepResult | undefined> {
+    if (!this.#options.check.inputSteps) return this.#stepResult(args, undefined);
+    const checked = this.#checkMessages(args.messages, args, 'input', 'processInputStep');
+    if (isPromiseLike(checked)) return checked.then((messages) => this.#stepResult(args, messages));
+    return this.#stepResult(args, checked);
+  }
+
+  #stepResult(args: ProcessInputStepArgs, messages: StoredMessage[] | undefined): ProcessInputStepResult | undefined {
     const canary = this.canary;
     const needsCanary = canary !== undefined && !args.systemMessages.some((m) => m.content.includes(canary));
     if (messages === undefined && !needsCanary) return undefined;
@@ -260,48 +269,92 @@ export class PromptInjectionDetector implements Processor {
     await hook.reportViolation({ action: strategy === 'redact' ? 'redact' : 'warn', message, detail });
   }
 
-  /** Judges user messages not judged yet in this run; returns the new list when one changed. */
-  async #checkMessages(
+  /**
+   * Judges user messages not judged yet in this run; returns the new list when one changed. Runs
+   * synchronously while the detector answers synchronously and finds nothing; from the first
+   * promise or finding on, goes on asynchronously, message by message, in the same order.
+   */
+  #checkMessages(
     messages: StoredMessage[],
     hook: HookContext,
     phase: InjectionPhase,
     hookName: string,
-  ): Promise<StoredMessage[] | undefined> {
+  ): MaybePromise<StoredMessage[] | undefined> {
     const run = runState(hook.state);
-    const dropped = new Set<string>();
-    let changed = false;
-    for (const message of messages) {
+    const outcome: CheckOutcome = { dropped: new Set(), changed: false };
+    for (let i = 0; i < messages.length; i++) {
+      const message = messages[i] as StoredMessage;
+      if (message.role !== 'user' || run.judged.has(message.id)) continue;
+      run.judged.add(message.id);
+      const text = getMessageText(message);
+      if (text.trim() === '') continue;
+      const judged = this.#judge(text, 'user', hook, hookName, phase);
+      if (isPromiseLike(judged) || (judged !== undefined && judged.score >= this.#options.threshold)) {
+        return this.#checkRest(messages, i, text, judged, run, hook, phase, hookName, outcome);
+      }
+    }
+    return checkResult(messages, outcome);
+  }
+
+  /** The asynchronous rest of `#checkMessages`, from message `index` (judged as `judged`). */
+  async #checkRest(
+    messages: StoredMessage[],
+    index: number,
+    firstText: string,
+    firstJudged: MaybePromise<InjectionDetection | undefined>,
+    run: RunState,
+    hook: HookContext,
+    phase: InjectionPhase,
+    hookName: string,
+    outcome: CheckOutcome,
+  ): Promise<StoredMessage[] | undefined> {
+    await this.#onJudged(messages[index] as StoredMessage, firstText, await firstJudged, hook, phase, outcome);
+    for (let i = index + 1; i < messages.length; i++) {
+      const message = messages[i] as StoredMessage;
       if (message.role !== 'user' || run.judged.has(message.id)) continue;
       run.judged.add(message.id);
       const text = getMessageText(message);
       if (text.trim() === '') continue;
       const detection = await this.#judge(text, 'user', hook, hookName, phase);
-      if (detection === undefined || detection.score < this.#options.threshold) continue;
-      const detail = this.#detail(phase, detection, 'user', { messageId: message.id, length: text.length });
-      const message_ = describeViolation(detail);
-      const strategy = this.#options.strategy;
-      if (strategy === 'block') hook.abort(message_, { metadata: detail });
-      const action = strategy === 'rewrite' ? 'redact' : strategy;
-      await hook.reportViolation({ action, message: message_, detail });
-      if (strategy === 'filter') dropped.add(message.id);
-      if (strategy === 'rewrite') {
-        rewriteMessage(message, detection.spans);
-        changed = true;
-      }
+      await this.#onJudged(message, text, detection, hook, phase, outcome);
     }
-    if (dropped.size > 0) return messages.filter((message) => !dropped.has(message.id));
-    return changed ? messages : undefined;
+    return checkResult(messages, outcome);
   }
 
-  async #judge(
+  /** Applies the strategy to one judged user message. */
+  async #onJudged(
+    message: StoredMessage,
+    text: string,
+    detection: InjectionDetection | undefined,
+    hook: HookContext,
+    phase: InjectionPhase,
+    outcome: CheckOutcome,
+  ): Promise<void> {
+    if (detection === undefined || detection.score < this.#options.threshold) return;
+    const detail = this.#detail(phase, detection, 'user', { messageId: message.id, length: text.length });
+    const message_ = describeViolation(detail);
+    const strategy = this.#options.strategy;
+    if (strategy === 'block') hook.abort(message_, { metadata: detail });
+    const action = strategy === 'rewrite' ? 'redact' : strategy;
+    await hook.reportViolation({ action, message: message_, detail });
+    if (strategy === 'filter') outcome.dropped.add(message.id);
+    if (strategy === 'rewrite') {
+      rewriteMessage(message, detection.spans);
+      outcome.changed = true;
+    }
+  }
+
+  /** Runs the detector; synchronous when it is (the offline one), a promise otherwise or on failure. */
+  #judge(
     text: string,
     source: InjectionSource,
     hook: HookContext,
     hookName: string,
     phase: InjectionPhase,
-  ): Promise<InjectionDetection | undefined> {
+  ): MaybePromise<InjectionDetection | undefined> {
+    let result: InjectionDetection | Promise<InjectionDetection>;
     try {
-      return await runDetector(this.#detector, text, {
+      result = runDetector(this.#detector, text, {
         source,
         abortSignal: hook.abortSignal,
         timeoutMs: this.#options.timeoutMs,
@@ -309,14 +362,21 @@ export class PromptInjectionDetector implements Processor {
         hook: hookName,
       });
     } catch (error) {
-      if (hook.abortSignal.aborted || this.#options.errorStrategy === 'fail-closed') throw error;
-      await hook.reportViolation({
-        action: 'warn',
-        message: `Prompt-injection detector ${this.#detector.id} failed in ${hookName}; ${phase} passed unchecked (fail-open)`,
-        detail: { phase, detector: this.#detector.id, error: { code: (error as { code?: unknown }).code ?? 'UNKNOWN' } },
-      });
-      return undefined;
+      return this.#failed(error, hook, hookName, phase);
     }
+    if (isPromiseLike(result)) return result.then(undefined, (error: unknown) => this.#failed(error, hook, hookName, phase));
+    return result;
+  }
+
+  /** A detector failure: rethrown (cancelled run, `fail-closed`), or reported and passed (`fail-open`). */
+  async #failed(error: unknown, hook: HookContext, hookName: string, phase: InjectionPhase): Promise<undefined> {
+    if (hook.abortSignal.aborted || this.#options.errorStrategy === 'fail-closed') throw error;
+    await hook.reportViolation({
+      action: 'warn',
+      message: `Prompt-injection detector ${this.#detector.id} failed in ${hookName}; ${phase} passed unchecked (fail-open)`,
+      detail: { phase, detector: this.#detector.id, error: { code: (error as { code?: unknown }).code ?? 'UNKNOWN' } },
+    });
+    return undefined;
   }
 
   #detail(
@@ -337,6 +397,21 @@ export class PromptInjectionDetector implements Processor {
       ...extra,
     };
   }
+}
+
+/** What judging the user messages changed. */
+interface CheckOutcome {
+  dropped: Set<string>;
+  changed: boolean;
+}
+
+function checkResult(messages: StoredMessage[], outcome: CheckOutcome): StoredMessage[] | undefined {
+  if (outcome.dropped.size > 0) return messages.filter((message) => !outcome.dropped.has(message.id));
+  return outcome.changed ? messages : undefined;
+}
+
+function isPromiseLike<T>(value: T | Promise<T>): value is Promise<T> {
+  return typeof (value as { then?: unknown } | null | undefined)?.then === 'function';
 }
 
 /** Tool-call arguments as text (never throws: cycles and BigInts give what JSON allows). */

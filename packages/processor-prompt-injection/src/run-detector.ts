@@ -1,5 +1,6 @@
 import type { InjectionDetection, InjectionDetector, InjectionKind, InjectionSource } from './detector.js';
 import { PromptInjectionDetectorError } from './errors/prompt-injection-detector-error.js';
+import { synchronousDetectors } from './sync-detectors.js';
 
 /** How one detection runs. */
 export interface RunDetectorOptions {
@@ -47,6 +48,15 @@ export function runDetector(
     });
   };
   if (options.abortSignal.aborted) throw options.abortSignal.reason instanceof Error ? options.abortSignal.reason : new Error('aborted');
+  // A detector known to be synchronous (the offline one) can never time out or be cancelled
+  // midway: it gets the run's signal, and no controller is created for it.
+  if (synchronousDetectors.has(detector)) {
+    try {
+      return check(detector.detect(text, { abortSignal: options.abortSignal, source: options.source }));
+    } catch (error) {
+      return wrap(error);
+    }
+  }
   const controller = new AbortController();
   let result: unknown;
   try {

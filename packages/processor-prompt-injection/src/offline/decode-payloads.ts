@@ -25,30 +25,70 @@ const BASE64_CHAR = new Uint8Array(128);
 for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-') BASE64_CHAR[c.charCodeAt(0)] = 1;
 BASE64_CHAR[0x3d] = 2;
 
-const isAlnum = (c: number) => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
-const isSpacer = (c: number) => c === 0x20 || c === 0x2e || c === 0x2d || c === 0x5f || c === 0x2a || c === 0xb7;
+/** Character classes by code unit below 256: bit 1 alphanumeric, bit 2 spacer (`i g n`), bit 4 hex digit, bit 8 hex separator. */
+const CLASS = new Uint8Array(256);
+for (let c = 0x30; c <= 0x39; c++) CLASS[c] = 1 | 4;
+for (let c = 0x41; c <= 0x5a; c++) CLASS[c] = 1;
+for (let c = 0x61; c <= 0x7a; c++) CLASS[c] = 1;
+for (const c of 'abcdefABCDEF') CLASS[c.charCodeAt(0)] = 1 | 4;
+for (const c of ' .-_*\u00b7') CLASS[c.charCodeAt(0)] = (CLASS[c.charCodeAt(0)] ?? 0) | 2;
+CLASS[0x20] = (CLASS[0x20] ?? 0) | 8;
+CLASS[0x3a] = (CLASS[0x3a] ?? 0) | 8;
+
+const isAlnum = (c: number) => c < 256 && ((CLASS[c] as number) & 1) !== 0;
+const isSpacer = (c: number) => c < 256 && ((CLASS[c] as number) & 2) !== 0;
+
+/**
+ * Whether `HEX_RUN` may match after the gate `/[0-9a-fA-F]{4}/`: true when the text has 4 hex
+ * digits in a row and a run of hex digits and `[ :]` holding 16 or more digits (the shortest
+ * separated form `HEX_RUN` accepts), found by a plain loop. A necessary condition only: the
+ * expression itself still decides.
+ */
+function mayHaveHexRun(text: string): boolean {
+  const n = text.length;
+  let row = 0;
+  let digits = 0;
+  let four = false;
+  let sixteen = false;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    const k = c < 256 ? (CLASS[c] as number) : 0;
+    if ((k & 4) !== 0) {
+      if (++row >= 4) four = true;
+      if (++digits >= 16) sixteen = true;
+      if (four && sixteen) return true;
+    } else if ((k & 8) !== 0) {
+      row = 0;
+    } else {
+      row = 0;
+      digits = 0;
+    }
+  }
+  return false;
+}
 
 /**
  * Runs of 16 or more base64 characters (with trailing padding), found by a plain loop: a regular
  * expression starting with a character class is tried at every position and is several times slower.
  */
 function base64Runs(text: string, visit: (start: number, end: number) => boolean): void {
-  let start = -1;
   const n = text.length;
-  for (let i = 0; i <= n; i++) {
-    const c = i < n ? text.charCodeAt(i) : 0;
-    if (c < 128 && BASE64_CHAR[c] === 1) {
-      if (start < 0) start = i;
+  let i = 0;
+  while (i < n) {
+    let c = text.charCodeAt(i);
+    if (c >= 128 || BASE64_CHAR[c] !== 1) {
+      i++;
       continue;
     }
-    if (start >= 0) {
-      let end = i;
-      while (end < n && end - i < 2 && text.charCodeAt(end) === 0x3d) end++;
-      const length = end - start;
-      start = start >= 0 && length >= 16 ? (visit(start, end) ? -1 : -2) : -1;
-      if (start === -2) return;
-      i = end - 1;
-    }
+    const start = i;
+    // The run, in a tight loop; then up to 2 padding characters.
+    do {
+      i++;
+    } while (i < n && (c = text.charCodeAt(i)) < 128 && BASE64_CHAR[c] === 1);
+    let end = i;
+    while (end < n && end - i < 2 && text.charCodeAt(end) === 0x3d) end++;
+    if (end - start >= 16 && !visit(start, end)) return;
+    i = end;
   }
 }
 
@@ -229,7 +269,7 @@ export function decodePayloads(text: string, limits: DecodeLimits): DecodedPaylo
     return true;
   });
   // Cheap gates first: most texts carry no escapes at all.
-  if (text.includes('\\x') || /[0-9a-fA-F]{4}/.test(text)) runs(HEX_RUN, 'hex', decodeHex);
+  if (text.includes('\\x') || mayHaveHexRun(text)) runs(HEX_RUN, 'hex', decodeHex);
   const whole = (encoding: PayloadEncoding, decoded: string) => {
     if (decoded !== text) add({ encoding, text: decoded, start: 0, end: text.length });
   };

@@ -86,6 +86,8 @@ export function normalizeText(input: string): NormalizedText {
   let length = 0;
   let invisible = 0;
   let folded = 0;
+  /** Whether a UTF-16 surrogate was written to `buf` (then `TextDecoder` builds the string). */
+  let surrogates = false;
   // 0: none, 0x20: a space is pending, 0x0a: a newline is pending (written before the next character).
   let pendingSpace = 0;
   let lastWasLetter = false;
@@ -108,6 +110,13 @@ export function normalizeText(input: string): NormalizedText {
         c = i < n ? input.charCodeAt(i) : 0;
       } while (c < 0x80 && ASCII_LETTER[c] === 1);
       lastWasLetter = true;
+      continue;
+    }
+    if (code === 0x20) {
+      // The commonest separator: same as the space branch below.
+      if (pendingSpace === 0) pendingSpace = 0x20;
+      lastWasLetter = false;
+      i++;
       continue;
     }
     if (code < 0x80) {
@@ -180,7 +189,9 @@ export function normalizeText(input: string): NormalizedText {
         const ascii = isAsciiWord(f);
         if (ascii && cp !== f.charCodeAt(0)) folded++;
         for (let k = 0; k < f.length; k++) {
-          buf[length] = f.charCodeAt(k);
+          const unit = f.charCodeAt(k);
+          if (unit >= 0xd800 && unit <= 0xdfff) surrogates = true;
+          buf[length] = unit;
           map[length++] = i;
         }
         lastWasLetter = ascii;
@@ -189,11 +200,20 @@ export function normalizeText(input: string): NormalizedText {
     i += width;
   }
   map[length] = n;
-  return { text: decodeUtf16(buf, length), map: map.subarray(0, length + 1), invisible, folded };
+  return { text: decodeUtf16(buf, length, surrogates), map: map.subarray(0, length + 1), invisible, folded };
 }
 
 const utf16 = new TextDecoder('utf-16le');
 
-function decodeUtf16(buf: Uint16Array, length: number): string {
-  return utf16.decode(new Uint8Array(buf.buffer, 0, length * 2));
+/** Below this length `String.fromCharCode` beats `TextDecoder` (whose per-call cost dominates short texts). */
+const SHORT_TEXT = 2048;
+
+/**
+ * The string of `buf[0..length)`. With surrogates in it, `TextDecoder` (which turns a lone
+ * surrogate into U+FFFD); without, a short text is built with `String.fromCharCode`, which gives
+ * the same string faster.
+ */
+function decodeUtf16(buf: Uint16Array, length: number, surrogates: boolean): string {
+  if (surrogates || length > SHORT_TEXT || length > buf.length) return utf16.decode(new Uint8Array(buf.buffer, 0, length * 2));
+  return String.fromCharCode.apply(null, buf.subarray(0, length) as unknown as number[]);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { InjectionDetection, InjectionDetector, InjectionSpan } from '../detector.js';
 import { parseOptions } from '../parse-options.js';
+import { synchronousDetectors } from '../sync-detectors.js';
 import { decodePayloads, type DecodeLimits } from './decode-payloads.js';
 import { FEATURES, type Feature } from './features.js';
 import { normalizeText } from './normalize-text.js';
@@ -67,13 +68,42 @@ export function offlineDetector(options: OfflineDetectorOptions = {}): Injection
   const resolved = parseOptions(offlineDetectorOptionsSchema, options, 'offlineDetector');
   const features = [...FEATURES, ...resolved.extraFeatures.map(withGlobal)];
   const limits: DecodeLimits = { maxChars: resolved.decode.maxChars, maxPayloads: resolved.decode.maxPayloads };
-  return {
+  const maxDepth = resolved.decode.enabled ? resolved.decode.maxDepth : 0;
+  // The verdict is a pure function of (text, source kind) for this detector's fixed options, and an
+  // agent re-sends its whole history on every call: short texts judged recently are remembered.
+  const recent = [new Map<string, InjectionDetection>(), new Map<string, InjectionDetection>()] as const;
+  const detector: InjectionDetector = {
     id: 'offline',
     detect(text, call) {
       const fromTool = typeof call.source === 'object';
-      return detectOffline(text, features, limits, resolved.decode.enabled ? resolved.decode.maxDepth : 0, resolved, fromTool);
+      if (text.length > CACHE_MAX_TEXT) return detectOffline(text, features, limits, maxDepth, resolved, fromTool);
+      const cache = recent[fromTool ? 1 : 0];
+      const hit = cache.get(text);
+      if (hit !== undefined) {
+        cache.delete(text);
+        cache.set(text, hit);
+        return copyDetection(hit);
+      }
+      const detection = detectOffline(text, features, limits, maxDepth, resolved, fromTool);
+      if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+      cache.set(text, copyDetection(detection));
+      return detection;
     },
   };
+  synchronousDetectors.add(detector);
+  return detector;
+}
+
+/** Texts up to this length have their verdict remembered (longer ones are judged every time). */
+const CACHE_MAX_TEXT = 8192;
+/** Verdicts remembered per detector and source kind (least recently used dropped first). */
+const CACHE_ENTRIES = 256;
+
+/** A copy the caller may change without touching the remembered verdict. */
+function copyDetection(detection: InjectionDetection): InjectionDetection {
+  const copy: InjectionDetection = { score: detection.score, kind: detection.kind, spans: detection.spans.map((span) => ({ ...span })) };
+  if (detection.features !== undefined) copy.features = [...detection.features];
+  return copy;
 }
 
 function detectOffline(
