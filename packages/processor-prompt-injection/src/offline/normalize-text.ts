@@ -170,8 +170,11 @@ export function normalizeText(input: string): NormalizedText {
     } else {
       const f = foldCodePoint(cp);
       if (f !== '') {
-        if (length + f.length + 3 > map.length) {
-          const size = map.length * 2 + f.length + 3;
+        // Keep room for this fold and one unit per input code unit still to come (plus a pending
+        // space): ASCII writes below never check, so an expansion must not eat their room.
+        const needed = length + f.length + (n - i) + 3;
+        if (needed > map.length) {
+          const size = Math.max(map.length * 2, needed);
           const grownMap = new Uint32Array(size);
           grownMap.set(map);
           map = grownMap;
