@@ -19,6 +19,7 @@ describe('@sluice/conformance public surface', () => {
       'processorSuite',
       'providerError',
       'readAll',
+      'reasoningChunks',
       'runOutputStream',
       'runProcessorSuite',
       'splitText',
@@ -26,6 +27,7 @@ describe('@sluice/conformance public surface', () => {
       'storageSuite',
       'textChunks',
       'textStreamChunks',
+      'toolResultCall',
     ]);
   });
 });

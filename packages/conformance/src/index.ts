@@ -23,6 +23,7 @@ export {
 export { makeChunk, TEST_RUN_ID } from './chunks/make-chunk.js';
 export {
   collectText,
+  reasoningChunks,
   splitText,
   textChunks,
   textStreamChunks,
@@ -35,6 +36,12 @@ export {
   type RunOutputStreamOptions,
   type RunOutputStreamResult,
 } from './driver/run-output-stream.js';
+export {
+  toolResultCall,
+  type ToolResultCall,
+  type ToolResultCallArgs,
+  type ToolResultCallOptions,
+} from './driver/tool-result-call.js';
 export { processorSuite } from './suite/processor-suite.js';
 export { runProcessorSuite, type CheckResult } from './suite/run-processor-suite.js';
 export { ConformanceError } from './suite/conformance-error.js';

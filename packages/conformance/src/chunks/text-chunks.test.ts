@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectText, splitText, textChunks, textStreamChunks } from './text-chunks.js';
+import { collectText, reasoningChunks, splitText, textChunks, textStreamChunks } from './text-chunks.js';
 
 describe('textChunks', () => {
   it('cuts text at the given offsets into text-delta chunks', () => {
@@ -28,5 +28,14 @@ describe('textChunks', () => {
       'finish',
     ]);
     expect(collectText(chunks)).toBe('hello');
+  });
+});
+
+describe('reasoningChunks and collectText by channel', () => {
+  it('builds one reasoning block and joins each channel apart', () => {
+    const chunks = [...reasoningChunks(['thin', 'king']), ...textChunks('answer', 3)];
+    expect(chunks.map((c) => c.type).slice(0, 4)).toEqual(['reasoning-start', 'reasoning-delta', 'reasoning-delta', 'reasoning-end']);
+    expect(collectText(chunks, 'reasoning-delta')).toBe('thinking');
+    expect(collectText(chunks)).toBe('answer');
   });
 });

@@ -78,11 +78,27 @@ export function textStreamChunks(
   ];
 }
 
-/** The concatenated text of the `text-delta` chunks in `chunks` (other chunks are ignored). */
-export function collectText(chunks: readonly { type: string; payload?: unknown }[]): string {
+/**
+ * Joins the text of every `text-delta` chunk (or, with `type: 'reasoning-delta'`, of every reasoning
+ * delta), in order: what a client shows of that channel.
+ */
+export function collectText(
+  chunks: readonly { type: string; payload?: unknown }[],
+  type: 'text-delta' | 'reasoning-delta' = 'text-delta',
+): string {
   let text = '';
   for (const chunk of chunks) {
-    if (chunk.type === 'text-delta') text += (chunk.payload as { text: string }).text;
+    if (chunk.type === type) text += (chunk.payload as { text: string }).text;
   }
   return text;
+}
+
+/** A reasoning block made of `pieces`: `reasoning-start`, one `reasoning-delta` per piece, `reasoning-end`. */
+export function reasoningChunks(pieces: readonly string[], options: TextChunksOptions = {}): KnownChunk[] {
+  const id = options.id ?? 'reasoning-0';
+  return [
+    makeChunk('reasoning-start', { id }, options.runId),
+    ...pieces.map((text) => makeChunk('reasoning-delta', { id, text }, options.runId)),
+    makeChunk('reasoning-end', { id }, options.runId),
+  ];
 }
