@@ -49,6 +49,14 @@ describe('renderProcessorPage()', () => {
     expect(page.trimEnd().endsWith('### Use\n\nText.')).toBe(true);
   });
 
+  it('shows a held-out figure beside the development one', () => {
+    const quality = { overall: { label: 'overall', precision: 0.97, recall: 0.9 }, heldOut: { label: 'held-out', precision: 0.93, recall: 0.66 }, byType: [] };
+    const held = renderProcessorPage({ ...processor, quality }, undefined);
+    expect(held).toContain('<Badge type="warning" text="held-out: precision 93.0% · recall 66.0%" />');
+    expect(held).toContain('| held-out | 93.0% | 66.0% |');
+    expect(page).not.toContain('held-out');
+  });
+
   it('points a third-party page at the package\'s published README instead of calling it missing', () => {
     const community = renderProcessorPage(
       { ...processor, source: 'third-party', packageName: 'sluice-processor-shout', repository: 'https://github.com/acme/shout', link: '/catalog/community/pii-detector' },

@@ -25,6 +25,8 @@ export function badges(p: CatalogProcessor): string {
   if (c.p50Us !== undefined) out.push(`<Badge type="info" text="${attr(`+${formatMicros(c.p50Us)} per chunk (p50)`)}" />`);
   const q = p.quality?.overall;
   if (q) out.push(`<Badge type="tip" text="${attr(`precision ${formatRatio(q.precision)} · recall ${formatRatio(q.recall)}`)}" />`);
+  const held = p.quality?.heldOut;
+  if (held) out.push(`<Badge type="warning" text="${attr(`held-out: precision ${formatRatio(held.precision)} · recall ${formatRatio(held.recall)}`)}" />`);
   out.push(`<Badge type="info" text="${attr(`core ${p.coreRange ?? 'range not declared'}`)}" />`);
   if (p.source === 'third-party') out.push('<Badge type="warning" text="third-party" />');
   return out.join(' ');
@@ -78,7 +80,7 @@ function qualitySection(p: CatalogProcessor): string {
   const q = p.quality;
   if (!q) return '';
   const lines = ['## Quality', '', 'Measured on the package\'s labelled fixture set' + (q.fixture ? ` (\`${q.fixture}\`)` : '') + '.', '', '| | precision | recall |', '|---|---|---|'];
-  for (const f of [...(q.overall ? [q.overall] : []), ...q.byType]) {
+  for (const f of [...(q.overall ? [q.overall] : []), ...(q.heldOut ? [q.heldOut] : []), ...q.byType]) {
     lines.push(`| ${prose(f.label)} | ${formatRatio(f.precision)} | ${formatRatio(f.recall)} |`);
   }
   if (q.note) lines.push('', `> ${prose(q.note)}`);

@@ -13,6 +13,13 @@ describe('summarizeQuality()', () => {
     expect(summarizeQuality({ precision: 5, recall: 1 })).toBeUndefined();
     expect(summarizeQuality(null)).toBeUndefined();
   });
+
+  it('reads a held-out figure apart from the development one', () => {
+    const q = summarizeQuality({ overall: { precision: 0.97, recall: 0.9 }, holdout: { fixtures: 'holdout.tsv', overall: { precision: 0.93, recall: 0.66 } } });
+    expect(q?.overall?.recall).toBe(0.9);
+    expect(q?.heldOut).toEqual({ label: 'held-out', precision: 0.93, recall: 0.66 });
+    expect(summarizeQuality({ overall: { precision: 1, recall: 1 } })?.heldOut).toBeUndefined();
+  });
 });
 
 describe('summarizeQuality() on the packages\' formats', () => {

@@ -13,6 +13,8 @@ export interface QualityFigure {
 /** A detector's measured quality, normalized for the catalog. */
 export interface QualitySummary {
   overall?: QualityFigure;
+  /** Overall figure on a held-out set (`holdout` in quality.json): texts never used to choose the rules. */
+  heldOut?: QualityFigure;
   byType: QualityFigure[];
   fixture?: string;
   /** The package's own caveat about the figures. */
@@ -66,7 +68,7 @@ function microAverage(figures: readonly QualityFigure[]): QualityFigure | undefi
 
 /**
  * Normalizes a detector's `quality.json`: overall precision/recall (top level or under `overall`)
- * and optional per-type figures (a record or an array under `byType`, `perType`, `entities`,
+ * , a held-out figure (`holdout`), and optional per-type figures (a record or an array under `byType`, `perType`, `entities`,
  * `types` or `categories`). Returns undefined when it holds no figure.
  */
 export function summarizeQuality(report: unknown): QualitySummary | undefined {
@@ -74,6 +76,9 @@ export function summarizeQuality(report: unknown): QualitySummary | undefined {
   const summary: QualitySummary = { byType: [] };
   const overall = readFigure('overall', report.overall) ?? readFigure('overall', report.total) ?? readFigure('overall', report);
   if (overall) summary.overall = overall;
+  const holdout = report.holdout ?? report.heldOut;
+  const heldOut = isRecord(holdout) ? (readFigure('held-out', holdout.overall) ?? readFigure('held-out', holdout)) : undefined;
+  if (heldOut) summary.heldOut = heldOut;
   for (const key of ['byType', 'perType', 'entities', 'types', 'categories', 'recognizers']) {
     const group = report[key];
     if (Array.isArray(group)) {
