@@ -6,6 +6,7 @@ import { decodePayloads, type DecodeLimits } from './decode-payloads.js';
 import { FEATURES, type Feature } from './features.js';
 import { normalizeText } from './normalize-text.js';
 import { scoreText, type TextScore } from './score-text.js';
+import { buildTokenGate, type TokenGate } from './token-gate.js';
 
 /** Options of `offlineDetector()`. */
 export const offlineDetectorOptionsSchema = z
@@ -67,6 +68,7 @@ function withGlobal(feature: z.output<typeof offlineDetectorOptionsSchema>['extr
 export function offlineDetector(options: OfflineDetectorOptions = {}): InjectionDetector {
   const resolved = parseOptions(offlineDetectorOptionsSchema, options, 'offlineDetector');
   const features = [...FEATURES, ...resolved.extraFeatures.map(withGlobal)];
+  const gate = buildTokenGate(features);
   const limits: DecodeLimits = { maxChars: resolved.decode.maxChars, maxPayloads: resolved.decode.maxPayloads };
   const maxDepth = resolved.decode.enabled ? resolved.decode.maxDepth : 0;
   // The verdict is a pure function of (text, source kind) for this detector's fixed options, and an
@@ -76,7 +78,7 @@ export function offlineDetector(options: OfflineDetectorOptions = {}): Injection
     id: 'offline',
     detect(text, call) {
       const fromTool = typeof call.source === 'object';
-      if (text.length > CACHE_MAX_TEXT) return detectOffline(text, features, limits, maxDepth, resolved, fromTool);
+      if (text.length > CACHE_MAX_TEXT) return detectOffline(text, features, gate, limits, maxDepth, resolved, fromTool);
       const cache = recent[fromTool ? 1 : 0];
       const hit = cache.get(text);
       if (hit !== undefined) {
@@ -84,7 +86,7 @@ export function offlineDetector(options: OfflineDetectorOptions = {}): Injection
         cache.set(text, hit);
         return copyDetection(hit);
       }
-      const detection = detectOffline(text, features, limits, maxDepth, resolved, fromTool);
+      const detection = detectOffline(text, features, gate, limits, maxDepth, resolved, fromTool);
       if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
       cache.set(text, copyDetection(detection));
       return detection;
@@ -109,6 +111,7 @@ function copyDetection(detection: InjectionDetection): InjectionDetection {
 function detectOffline(
   text: string,
   features: readonly Feature[],
+  gate: TokenGate,
   limits: DecodeLimits,
   maxDepth: number,
   bonus: { encodedBonus: number; obfuscationBonus: number },
@@ -116,7 +119,7 @@ function detectOffline(
 ): InjectionDetection {
   if (text.length === 0) return { score: 0, kind: 'injection', spans: [], features: [] };
   const normalized = normalizeText(text);
-  let best: TextScore = scoreText(normalized, features, fromTool);
+  let best: TextScore = scoreText(normalized, features, fromTool, 0, gate);
   const hidden = normalized.invisible > 0 || normalized.folded > 2;
   if (hidden && best.evidence > 0) best = { ...best, score: Math.min(1, best.score + bonus.obfuscationBonus), features: [...best.features, 'obfuscated'] };
   const spans: InjectionSpan[] = [...best.spans];
@@ -132,7 +135,7 @@ function detectOffline(
         budget -= payload.text.length;
         const start = depth === 0 ? payload.start : item.start;
         const end = depth === 0 ? payload.end : item.end;
-        const view = scoreText(normalizeText(payload.text), features, fromTool);
+        const view = scoreText(normalizeText(payload.text), features, fromTool, 0, gate);
         if (view.evidence > 0) {
           const score = Math.min(1, view.score + bonus.encodedBonus);
           allFeatures.add(`encoded:${payload.encoding}`);
