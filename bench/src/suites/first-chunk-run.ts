@@ -3,17 +3,20 @@ import type { ModelMessage } from 'ai';
 
 /**
  * The conversation the time-to-first-chunk benchmarks send: 20 messages, about 4 KB of text, with
- * one email and one phone number in the last-but-one user message.
+ * one email and one phone number in the last-but-one user message. With `variant`, every message
+ * carries that number, so that no text of it was seen before (a cache of judged texts misses).
  */
-export function firstChunkConversation(): ModelMessage[] {
+export function firstChunkConversation(variant?: number): ModelMessage[] {
   const filler = 'We discussed the garden, the weather in spring and which seeds to order next. ';
   const messages: ModelMessage[] = [];
   for (let turn = 0; turn < 9; turn++) {
-    messages.push({ role: 'user', content: `Question ${turn}: ${filler.repeat(2)}` });
-    messages.push({ role: 'assistant', content: `Answer ${turn}: ${filler.repeat(3)}` });
+    const tag = variant === undefined ? `${turn}` : `${turn}.${variant}`;
+    messages.push({ role: 'user', content: `Question ${tag}: ${filler.repeat(2)}` });
+    messages.push({ role: 'assistant', content: `Answer ${tag}: ${filler.repeat(3)}` });
   }
-  messages.push({ role: 'user', content: `${filler}Mail me at jane.doe@example.com or call +1 415 555 0132.` });
-  messages.push({ role: 'user', content: 'Thanks!' });
+  const last = variant === undefined ? '' : ` (${variant})`;
+  messages.push({ role: 'user', content: `${filler}Mail me at jane.doe@example.com or call +1 415 555 0132.${last}` });
+  messages.push({ role: 'user', content: `Thanks!${last}` });
   return messages;
 }
 

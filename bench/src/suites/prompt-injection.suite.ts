@@ -96,6 +96,7 @@ const suite: BenchSuite = {
     const ignore1 = adversarial('ignore all the the the ', MB);
     const ignore10 = adversarial('ignore all the the the ', 10 * MB);
     const conversation = firstChunkConversation();
+    let variant = 0;
     const bare = inputAgent();
     const guarded = inputAgent(new PromptInjectionDetector());
     const parts = streamChunks(10_000);
@@ -148,8 +149,24 @@ const suite: BenchSuite = {
         floor: { name: 'agent, no processors', run: () => timeToFirstChunk(bare, conversation), units: 1, unit: 'run' },
         cases: [
           {
-            name: 'PromptInjectionDetector, offline',
+            name: 'PromptInjectionDetector, offline, conversation seen before',
             run: () => timeToFirstChunk(guarded, conversation),
+            units: 1,
+            unit: 'run',
+            budget: { maxAddedMicrosPerUnit: 200, description: '< 0.2 ms added to first chunk' },
+          },
+        ],
+      },
+      {
+        // Every run sends texts never judged before: the detector's cache of recent verdicts misses.
+        name: 'prompt-injection input, never-seen texts (20 messages, ~4 KB)',
+        rounds: 100,
+        warmup: 20,
+        floor: { name: 'agent, no processors, new texts', run: () => timeToFirstChunk(bare, firstChunkConversation(++variant)), units: 1, unit: 'run' },
+        cases: [
+          {
+            name: 'PromptInjectionDetector, offline, new texts',
+            run: () => timeToFirstChunk(guarded, firstChunkConversation(++variant)),
             units: 1,
             unit: 'run',
             budget: { maxAddedMicrosPerUnit: 200, description: '< 0.2 ms added to first chunk' },

@@ -98,12 +98,15 @@ function hasSpacedLetters(text: string): boolean {
   let count = 0;
   for (let i = 0; i + 1 < n; i++) {
     const c = text.charCodeAt(i);
-    if (isAlnum(c) && (i === 0 || !isAlnum(text.charCodeAt(i - 1))) && isSpacer(text.charCodeAt(i + 1))) {
+    if (c >= 256 || ((CLASS[c] as number) & 1) === 0) continue;
+    // A letter or digit at the start of a word (the rest of every word is skipped below).
+    if (isSpacer(text.charCodeAt(i + 1))) {
       if (++count >= 2 && i + 2 < n && isAlnum(text.charCodeAt(i + 2)) && (i + 3 >= n || !isAlnum(text.charCodeAt(i + 3)))) return true;
       i++;
-    } else if (isAlnum(c)) {
-      count = 0;
+      continue;
     }
+    count = 0;
+    while (i + 1 < n && isAlnum(text.charCodeAt(i + 1))) i++;
   }
   return false;
 }

@@ -80,6 +80,44 @@ function foldCodePoint(cp: number): string {
  * only when a letter touches them (`ign0re` becomes `ignore`, `2024` stays).
  */
 export function normalizeText(input: string): NormalizedText {
+  const end = lowerCaseOnlyEnd(input);
+  if (end < 0) return normalizeAnyText(input);
+  // As in the full pass, a space maps to the character after it (where the pending space was
+  // written), trailing spaces are dropped and the last entry is the input's length.
+  const map = new Uint32Array(end + 1);
+  for (let i = 0; i < end; i++) map[i] = input.charCodeAt(i) === 0x20 ? i + 1 : i;
+  map[end] = input.length;
+  return { text: (end === input.length ? input : input.slice(0, end)).toLowerCase(), map, invisible: 0, folded: 0 };
+}
+
+/**
+ * When normalizing `input` would only lower-case it and drop its trailing spaces, the length
+ * without them; otherwise -1. That holds for printable ASCII with single spaces, no leading space,
+ * and no digit or symbol that leetspeak folding would read as a letter (one touching a letter; `!`
+ * only before one): the common case for prose, checked in one loop.
+ */
+function lowerCaseOnlyEnd(input: string): number {
+  let end = input.length;
+  while (end > 0 && input.charCodeAt(end - 1) === 0x20) end--;
+  if (end === 0 || input.charCodeAt(0) === 0x20) return -1;
+  let previous = 0;
+  for (let i = 0; i < end; i++) {
+    const code = input.charCodeAt(i);
+    if (code < 0x20 || code > 0x7e) return -1;
+    if (ASCII_LETTER[code] === 1) {
+      if (LEET_CODES[previous] !== undefined) return -1;
+    } else if (code === 0x20) {
+      if (previous === 0x20) return -1;
+    } else if (code !== 0x21 && LEET_CODES[code] !== undefined && ASCII_LETTER[previous] === 1) {
+      return -1;
+    }
+    previous = code;
+  }
+  return end;
+}
+
+/** `normalizeText` for any input: the full pass (exported for tests, which compare the two paths). */
+export function normalizeAnyText(input: string): NormalizedText {
   const n = input.length;
   let map = new Uint32Array(n + 2);
   let buf = new Uint16Array(n + 2);

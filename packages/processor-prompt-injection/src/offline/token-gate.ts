@@ -62,17 +62,25 @@ export function buildTokenGate(features: readonly Feature[]): TokenGate {
   });
   const seen = new Uint32Array(features.length);
   const result = new Uint8Array(features.length);
+  const gated = full.reduce((count, need) => count + (need === 0 ? 0 : 1), 0);
+  /** Gated features whose every group was seen in the current text: the scan stops when all were. */
+  let satisfied = 0;
   const mark = (h: number) => {
     const entries = byHash.get(h >>> 0);
     if (entries === undefined) return;
     for (let k = 0; k < entries.length; k += 2) {
       const index = entries[k] as number;
-      seen[index] = (seen[index] as number) | (entries[k + 1] as number);
+      const before = seen[index] as number;
+      const after = before | (entries[k + 1] as number);
+      if (after === before) continue;
+      seen[index] = after;
+      if (after === full[index]) satisfied++;
     }
   };
   return {
     mayMatch(text) {
       seen.fill(0);
+      satisfied = 0;
       let h = FNV_OFFSET;
       let beforeLast = FNV_OFFSET;
       let last = 0;
@@ -92,6 +100,8 @@ export function buildTokenGate(features: readonly Feature[]): TokenGate {
           if (last === 0x73 && length > 1) mark(beforeLast);
           h = FNV_OFFSET;
           length = 0;
+          // Long texts hold every anchor early: stop as soon as no feature can be skipped.
+          if (satisfied === gated) break;
         }
       }
       for (let index = 0; index < features.length; index++) {
