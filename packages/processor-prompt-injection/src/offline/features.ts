@@ -80,14 +80,16 @@ const REFUSAL_SUPPRESSION = [
   `\\b(?:stay|remain|stay in|keep) (?:in )?character\\b`,
 ].join('|');
 /** Safety switched off: "no ethical guidelines", "not bound by", "filters are disabled", modes and jailbreak names. */
+const SAFETY_SUBJECTS = any(['ethical', 'ethics', 'moral', 'morals', 'safety', 'content', 'openai', 'anthropic', 'censorship', 'usage']);
 const SAFETY_OFF = [
-  `\\b(?:no|without|free of|free from|ignore|ignores|ignoring|bypass|bypassing|disable|disabled|remove|removed|lift|lifted|turn off|turned off)\\b(?:[^\\w\\n]+\\w+){0,3}?[^\\w\\n]+${any(['ethical', 'ethics', 'moral', 'morals', 'safety', 'content', 'openai', 'anthropic', 'censorship', 'usage'])}(?:[^\\w\\n]+\\w+){0,2}?[^\\w\\n]+${any(['guidelines', 'restrictions', 'filters', 'filter', 'policies', 'policy', 'rules', 'limits', 'constraints', 'boundaries', 'concerns', 'considerations', 'checks', 'guardrails'])}\\b`,
-  `\\b(?:not|no longer|never) (?:be )?(?:bound|restricted|limited|constrained) by\\b`,
+  // Starts at the rarer middle word and checks the verb before it in a lookbehind (see `Feature.pattern`).
+  `\\b${SAFETY_SUBJECTS}(?<=(\\b(?:no|without|free of|free from|ignore|ignores|ignoring|bypass|bypassing|disable|disabled|remove|removed|lift|lifted|turn off|turned off)\\b(?:[^\\w\\n]+\\w+){0,3}?[^\\w\\n]+)${SAFETY_SUBJECTS})(?:[^\\w\\n]+\\w+){0,2}?[^\\w\\n]+${any(['guidelines', 'restrictions', 'filters', 'filter', 'policies', 'policy', 'rules', 'limits', 'constraints', 'boundaries', 'concerns', 'considerations', 'checks', 'guardrails'])}\\b`,
+  `\\b(?:bound|restricted|limited|constrained) by\\b(?<=(\\b(?:not|no longer|never) (?:be )?)(?:bound|restricted|limited|constrained) by)`,
   `\\b(?:ethical|moral|safety|content) (?:guidelines|filters?|rules|restrictions|policies) (?:are |were )?(?:turned off|disabled|off|lifted|removed|suspended)\\b`,
   `\\bhypothetical(?:ly)?\\b(?:[^\\w\\n]+\\w+){0,8}?[^\\w\\n]+(?:no|without) (?:rules|restrictions|limits|filters)`,
   `\\b(?:jailbreak|jailbroken|jailbreaking)\\b`,
   `\\bdo anything now\\b`,
-  `\\b(?:developer|god|debug|sudo|admin|maintenance|unrestricted|unfiltered) mode\\b`,
+  `\\bmode\\b(?<=(\\b(?:developer|god|debug|sudo|admin|maintenance|unrestricted|unfiltered) )mode)`,
 ].join('|');
 const ORIGIN_PARTICIPLE_WORDS: readonly string[] = ['given', 'told', 'programmed with', 'configured with', 'provided with', 'provided', 'instructed', 'trained with', 'shown', 'fed'];
 const ORIGIN_PARTICIPLES = `(?:${ORIGIN_PARTICIPLE_WORDS.join('|')})`;

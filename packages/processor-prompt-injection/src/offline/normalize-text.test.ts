@@ -35,7 +35,7 @@ describe('normalizeText() fast path for text that only needs lower case', () => 
     for (let n = 0; n < 50_000; n++) {
       let input = '';
       const length = Math.floor(next() * 12);
-      for (let k = 0; k < length; k++) input += pieces[Math.floor(next() * pieces.length)];
+      for (let k = 0; k < length; k++) input += pieces[Math.floor(next() * pieces.length)] ?? '';
       const a = normalizeText(input);
       const b = normalizeAnyText(input);
       expect([input, a.text, Array.from(a.map), a.invisible, a.folded]).toEqual([input, b.text, Array.from(b.map), b.invisible, b.folded]);
