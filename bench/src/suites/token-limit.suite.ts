@@ -60,7 +60,26 @@ const suite: BenchSuite = {
     const freshPrompt = (): ModelPrompt => prompt.map((message) => ({ ...message }));
     await limiter.processLLMRequest(requestArgs(prompt)); // fills the caches
 
+    const word16 = 'x'.repeat(16 * 1024);
+    const word64 = 'x'.repeat(64 * 1024);
+
     return [
+      {
+        // One pre-token with no space (a pasted blob, a run of one letter): js-tiktoken's own merge is
+        // quadratic in its length (8,000 letters took 7 s); the counter's merge is O(n log n).
+        name: 'token counting, one word without spaces',
+        floor: { name: 'TextEncoder.encode 64 KB', run: () => encoder.encode(word64), units: 1, unit: 'count' },
+        cases: [
+          { name: 'count a 16 KB word', run: () => counter.count(word16), units: 1, unit: 'count' },
+          { name: 'count a 64 KB word', run: () => counter.count(word64), units: 1, unit: 'count', budget: { maxMicrosPerUnit: 100_000, description: '< 100 ms for 64 KB' } },
+        ],
+        rounds: 5,
+        notes: (results) => {
+          const small = results.find((r) => r.name === 'count a 16 KB word');
+          const large = results.find((r) => r.name === 'count a 64 KB word');
+          return small === undefined || large === undefined ? [] : [`token counting: a 64 KB word in ${large.medianMs.toFixed(1)} ms, ${(large.medianMs / small.medianMs).toFixed(2)}x a 16 KB word (4 = linear, 16 = quadratic)`];
+        },
+      },
       {
         name: 'token counting (o200k_base)',
         floor: { name: 'TextEncoder.encode same text', run: () => encoder.encode(corpus), units: corpusTokens, unit: 'token' },
