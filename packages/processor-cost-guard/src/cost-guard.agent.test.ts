@@ -40,7 +40,9 @@ describe('CostGuard through Agent', () => {
     await agent.generate('a short prompt', { requestContext: forUser('u1') });
     expect(await usedIn(store, 'cost-guard:resource:u1', DAY, 24)).toEqual({ tokens: 1_300, cost: 0 });
     const stream = await agent.stream('a short prompt', { requestContext: forUser('u1') });
-    for await (const chunk of stream.fullStream as AsyncIterable<ChunkType>) void chunk;
+    let chunks = 0;
+    for await (const chunk of stream.fullStream as AsyncIterable<ChunkType>) if (chunk.type === 'text-delta') chunks++;
+    expect(chunks).toBeGreaterThan(0);
     expect(await usedIn(store, 'cost-guard:resource:u1', DAY, 24)).toEqual({ tokens: 2_600, cost: 0 });
   });
 

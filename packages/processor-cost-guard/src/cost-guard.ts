@@ -1,4 +1,4 @@
-import type { ProcessLLMRequestArgs, ProcessLLMResponseArgs, Processor, SluiceLanguageModel } from '@sluice/core';
+import type { ProcessLLMRequestArgs, ProcessLLMResponseArgs, Processor, ProcessorViolation, SluiceLanguageModel } from '@sluice/core';
 import { NO_AMOUNTS, type BudgetAmounts, type BudgetLimits } from './budget-amounts.js';
 import { budgetMessage } from './budget-message.js';
 import { resolveBudgetScope } from './budget-scope.js';
@@ -55,6 +55,8 @@ export class CostGuard implements Processor<string, CostGuardState> {
   readonly description = 'Token and cost budgets per user, thread or agent over rolling windows.';
   /** It never changes messages or prompts: it only checks, counts, trips and reports. */
   readonly readOnly = true;
+  /** Receives its blocks and warn violations (set it, or use the agent's tracing); errors are swallowed. */
+  onViolation?: (violation: ProcessorViolation) => void | Promise<void>;
   readonly #options: ResolvedCostGuardOptions;
   readonly #store: BudgetStore;
   readonly #window: BudgetWindow;
