@@ -10,6 +10,7 @@ import { CostGuardStoreError } from './cost-guard-store-error.js';
 import { charsPerFourEstimator, estimatePromptTokens } from './estimate-prompt-tokens.js';
 import { MemoryBudgetStore } from './memory-budget-store.js';
 import { estimateAmounts, findPrice, usageAmounts, type ModelPrice } from './model-price.js';
+import { stepUsage } from './step-usage.js';
 import { parseCostGuardOptions, type CostGuardOptions, type ResolvedCostGuardOptions } from './options.js';
 
 /** The call in flight: what the guard reserved before it, to correct once its usage is known. */
@@ -129,8 +130,9 @@ export class CostGuard implements Processor<string, CostGuardState> {
     const pending = args.state.pending;
     args.state.pending = undefined;
     if (pending === undefined) return undefined;
-    const step = args.steps.at(-1);
-    const actual = args.fromCache || step === undefined ? NO_AMOUNTS : usageAmounts(step.usage, pending.price);
+    // A replay costs nothing; a step that reported no usage keeps its reservation (the estimate).
+    const usage = args.fromCache ? undefined : stepUsage(args.chunks, args.steps);
+    const actual = args.fromCache ? NO_AMOUNTS : usage === undefined ? pending.reserved : usageAmounts(usage, pending.price);
     const correction = { tokens: actual.tokens - pending.reserved.tokens, cost: actual.cost - pending.reserved.cost };
     const result = await this.#charge('processLLMResponse', 'record', () =>
       this.#store.charge({ key: pending.key, window: this.#window, now: this.#now(), at: pending.at, amounts: correction }),
