@@ -40,6 +40,7 @@ export interface BudgetChargeResult {
  * script). Implement it for another database; throw on failure (the guard's `onStoreError` decides).
  */
 export interface BudgetStore {
+  /** Atomically drops expired buckets of `request.key`, checks the limits (when given) and adds the amounts. */
   charge(request: BudgetChargeRequest): Promise<BudgetChargeResult>;
   /** Releases connections the store owns. */
   close?(): Promise<void>;

@@ -33,6 +33,7 @@ export class MemoryBudgetStore implements BudgetStore {
     return this.#keys.size;
   }
 
+  /** Atomic check-and-add (or add) on one key; see `BudgetStore.charge`. */
   charge(request: BudgetChargeRequest): Promise<BudgetChargeResult> {
     return Promise.resolve(this.chargeNow(request));
   }
@@ -70,6 +71,7 @@ export class MemoryBudgetStore implements BudgetStore {
     return buckets;
   }
 
+  /** Forgets every budget. */
   close(): Promise<void> {
     this.#keys.clear();
     return Promise.resolve();

@@ -75,6 +75,10 @@ export class RedisBudgetStore implements BudgetStore {
     return `${this.#namespace}{${key}}`;
   }
 
+  /**
+   * Atomic check-and-add (or add) on one key, in one Lua script; see `BudgetStore.charge`.
+   * @throws BudgetStoreError when Redis fails, is slower than `operationTimeout`, or answers oddly.
+   */
   async charge(request: BudgetChargeRequest): Promise<BudgetChargeResult> {
     const { window, amounts, limits } = request;
     const args = [
