@@ -1,18 +1,34 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-/** Runs `fixtures/<name>.ts` in its own Node process (through tsx); resolves with its stdout. */
-export function runFixture(name: string, args: readonly string[]): Promise<string> {
+/** A fixture process: its first stdout line, and everything it printed once it exits. */
+export interface FixtureProcess {
+  child: ChildProcessWithoutNullStreams;
+  /** Resolves with the first line the fixture prints (its "ready" signal). */
+  firstLine: Promise<string>;
+  /** Resolves with its whole stdout when it exits 0; rejects with its stderr otherwise. */
+  output: Promise<string>;
+}
+
+/** Starts `fixtures/<name>.ts` in its own Node process (through tsx). */
+export function startFixture(name: string, args: readonly string[]): FixtureProcess {
   const file = fileURLToPath(new URL(`./fixtures/${name}.ts`, import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], { stdio: 'pipe' });
   let stdout = '';
   let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+  let announce: (line: string) => void = () => undefined;
+  const firstLine = new Promise<string>((resolve) => (announce = resolve));
+  child.stdout.setEncoding('utf8').on('data', (text: string) => {
+    stdout += text;
+    const end = stdout.indexOf('\n');
+    if (end >= 0) announce(stdout.slice(0, end));
+  });
   child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
-  return new Promise((resolve, reject) => {
+  const output = new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => {
       if (code === 0) resolve(stdout);
       else reject(new Error(`fixture ${name} exited with ${String(code)}: ${stderr.slice(-2000)}`));
     });
   });
+  return { child, firstLine, output };
 }
