@@ -2,7 +2,7 @@ import type { ProcessLLMRequestArgs, ProcessLLMResponseArgs, Processor, Processo
 import { NO_AMOUNTS, type BudgetAmounts, type BudgetLimits } from './budget-amounts.js';
 import { budgetMessage } from './budget-message.js';
 import { resolveBudgetScope } from './budget-scope.js';
-import type { BudgetChargeResult, BudgetStore } from './budget-store.js';
+import type { BudgetChargeRequest, BudgetChargeResult, BudgetStore } from './budget-store.js';
 import { budgetWindow, type BudgetWindow } from './budget-window.js';
 import type { CostGuardEvent, CostGuardPhase } from './cost-guard-event.js';
 import { CostGuardPriceError } from './cost-guard-price-error.js';
@@ -98,31 +98,31 @@ export class CostGuard implements Processor<string, CostGuardState> {
     const key = `${this.id}:${typeof option === 'string' ? option : 'custom'}:${scope}`;
     const at = this.#now();
     const base = { key, window: this.#window, now: at, amounts: estimate };
-    let result = await this.#charge('processLLMRequest', 'check', () => this.#store.charge({ ...base, limits: this.#limits }));
-    if (result === undefined) {
-      state.pending = { key, scope, at, reserved: NO_AMOUNTS, price };
-      return undefined;
-    }
-    if (!result.accepted) {
-      const detail = { scope, used: result.used, estimate, limits: this.#limits, resetsAt: result.resetsAt };
-      const reason = budgetMessage({ ...detail, windowMs: this.#window.bucketMs * this.#window.buckets });
-      if (this.#options.strategy === 'block') {
-        this.#emit({ type: 'blocked', ...detail });
-        args.abort(reason, { retry: false, metadata: detail });
-      }
-      this.#emit({ type: 'exceeded', ...detail });
-      await args.reportViolation({ message: reason, detail, action: 'warn' });
-      result = await this.#charge('processLLMRequest', 'check', () => this.#store.charge(base));
-      if (result === undefined) {
-        state.pending = { key, scope, at, reserved: NO_AMOUNTS, price };
-        return undefined;
-      }
-    } else {
-      this.#emit({ type: 'allowed', scope, estimate, used: result.used, limits: this.#limits });
-    }
-    state.pending = { key, scope, at, reserved: estimate, price };
-    await this.#warnIfNear(args, scope, result.used);
+    const checked = await this.#charge('processLLMRequest', 'check', () => this.#store.charge({ ...base, limits: this.#limits }));
+    if (checked?.accepted === true) this.#emit({ type: 'allowed', scope, estimate, used: checked.used, limits: this.#limits });
+    const result = checked === undefined || checked.accepted ? checked : await this.#overBudget(args, scope, base, checked);
+    // Store down under onStoreError 'allow': nothing reserved, the real usage is still recorded after the call.
+    state.pending = { key, scope, at, reserved: result === undefined ? NO_AMOUNTS : estimate, price };
+    if (result !== undefined) await this.#warnIfNear(args, scope, result.used);
     return undefined;
+  }
+
+  /** The estimate did not fit: trips (`'block'`), or reports it and adds it anyway (`'warn'`). */
+  async #overBudget(
+    args: ProcessLLMRequestArgs<CostGuardState>,
+    scope: string,
+    charge: BudgetChargeRequest,
+    refused: BudgetChargeResult,
+  ): Promise<BudgetChargeResult | undefined> {
+    const detail = { scope, used: refused.used, estimate: charge.amounts, limits: this.#limits, resetsAt: refused.resetsAt };
+    const reason = budgetMessage({ ...detail, windowMs: this.#window.bucketMs * this.#window.buckets });
+    if (this.#options.strategy === 'block') {
+      this.#emit({ type: 'blocked', ...detail });
+      args.abort(reason, { retry: false, metadata: detail });
+    }
+    this.#emit({ type: 'exceeded', ...detail });
+    await args.reportViolation({ message: reason, detail, action: 'warn' });
+    return this.#charge('processLLMRequest', 'check', () => this.#store.charge(charge));
   }
 
   /** Corrects the reservation to the step's real usage; a cached replay costs nothing. */
