@@ -26,6 +26,7 @@ export const costGuard: Scenario<{ answered: number; blockedReason: string | und
         log(`  user-42: "${question}" -> blocked: ${result.tripwire.reason}`);
       }
     }
+    log('  (the third call fit before it ran; its real usage went over: at most one step over the budget)');
     const cached = await ask('Tell me about rivers.', 'user-42');
     log(`  user-42 asks the first question again -> ${cached.tripwire === undefined ? 'served from the cache, free' : 'blocked'}`);
     const other = await ask('And glaciers?', 'user-7');
