@@ -1,7 +1,7 @@
 import type { BudgetAmounts, BudgetLimits } from './budget-amounts.js';
 
 /** Where in the run the guard was when an event happened. */
-export type CostGuardPhase = 'check' | 'record';
+export type CostGuardPhase = 'check' | 'record' | 'refund';
 
 /**
  * What the guard did, for dashboards and metrics (`onEvent`). `scope` is the budget's scope id
@@ -21,6 +21,8 @@ export type CostGuardEvent =
   | { type: 'recorded'; scope: string; model: string; usage: BudgetAmounts; used: BudgetAmounts }
   /** A step replayed from a cache (`fromCache`) cost nothing; its reservation was returned. */
   | { type: 'replayed'; scope: string }
+  /** The provider rejected the call (no usage): its reservation was given back. */
+  | { type: 'refunded'; scope: string; amounts: BudgetAmounts }
   /** The run had no id for the configured scope (`onMissingScope` decided). */
   | { type: 'no-scope'; action: 'block' | 'allow' }
   /** The store failed (`onStoreError` decided). */

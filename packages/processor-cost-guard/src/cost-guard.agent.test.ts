@@ -221,3 +221,26 @@ describe('CostGuard through Agent', () => {
     });
   });
 });
+
+describe('CostGuard when the provider fails', () => {
+  it('processAPIError() gives the reservation back when the provider rejects the call (not billed)', async () => {
+    const { ScriptedModel } = await import('@sluice/conformance');
+    const store = new MemoryBudgetStore();
+    const events: CostGuardEvent[] = [];
+    const model = new ScriptedModel([{ throws: { statusCode: 400, body: { error: { message: 'bad request' } } } }]);
+    const guard = new CostGuard({ maxTokens: 10_000, store, onEvent: (e) => events.push(e) });
+    const error: unknown = await agentWith(model, [guard]).generate('x'.repeat(4_000), { requestContext: forUser('u1') }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(events.map((e) => e.type)).toEqual(['allowed', 'refunded']);
+    expect(await usedIn(store, 'cost-guard:resource:u1', DAY, 24)).toEqual({ tokens: 0, cost: 0 });
+  });
+
+  it('a failure mid-stream keeps the reservation (the provider may bill what it streamed)', async () => {
+    const { ScriptedModel } = await import('@sluice/conformance');
+    const store = new MemoryBudgetStore();
+    const model = new ScriptedModel([{ text: 'partial answer', streamError: { error: { type: 'overloaded_error' }, after: 1 } }]);
+    const guard = new CostGuard({ maxTokens: 10_000, store });
+    await agentWith(model, [guard]).generate('x'.repeat(4_000), { requestContext: forUser('u1') }).catch(() => undefined);
+    expect((await usedIn(store, 'cost-guard:resource:u1', DAY, 24)).tokens).toBe(1_000);
+  });
+});

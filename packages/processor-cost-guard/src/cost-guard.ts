@@ -1,4 +1,12 @@
-import type { ProcessLLMRequestArgs, ProcessLLMResponseArgs, Processor, ProcessorViolation, SluiceLanguageModel } from '@sluice/core';
+import {
+  getAPIErrorDetails,
+  type ProcessAPIErrorArgs,
+  type ProcessLLMRequestArgs,
+  type ProcessLLMResponseArgs,
+  type Processor,
+  type ProcessorViolation,
+  type SluiceLanguageModel,
+} from '@sluice/core';
 import { NO_AMOUNTS, type BudgetAmounts, type BudgetLimits } from './budget-amounts.js';
 import { budgetMessage } from './budget-message.js';
 import { resolveBudgetScope } from './budget-scope.js';
@@ -42,8 +50,8 @@ type Hook = 'processLLMRequest' | 'processLLMResponse';
  * when it does not fit it trips with `retry: false` and a message saying when the budget has room
  * again (`strategy: 'block'`), or reports a warn violation and lets the call through
  * (`strategy: 'warn'`). After the call (`processLLMResponse`) it corrects the reservation to the
- * provider's real usage, streamed or not; a response replayed from a cache costs nothing.
- * An input processor: put it after `ResponseCache` so cache hits skip the check.
+ * provider's real usage, streamed or not; a response replayed from a cache costs nothing, and a
+ * call the provider rejects gives its reservation back (`processAPIError`). An input processor: put it after `ResponseCache` so cache hits skip the check.
  *
  * @example
  * const guard = new CostGuard({ maxTokens: 50_000, window: 86_400_000 });
@@ -141,6 +149,26 @@ export class CostGuard implements Processor<string, CostGuardState> {
     if (args.fromCache) this.#emit({ type: 'replayed', scope: pending.scope });
     else this.#emit({ type: 'recorded', scope: pending.scope, model: args.model.modelId, usage: actual, used: result.used });
     await this.#warnIfNear(args, pending.scope, result.used);
+    return undefined;
+  }
+
+  /**
+   * A call the provider rejected (an AI SDK `APICallError`: no usage, not billed) gives its
+   * reservation back. A failure mid-stream keeps it (the provider may bill what it streamed). A
+   * store failure here is only reported (`store-error`): the reservation then stays, and the
+   * provider's error stays the run's error.
+   */
+  async processAPIError(args: ProcessAPIErrorArgs<CostGuardState>): Promise<undefined> {
+    const pending = args.state.pending;
+    if (pending === undefined || getAPIErrorDetails(args.error)?.isAPICallError !== true) return undefined;
+    args.state.pending = undefined;
+    const amounts = { tokens: -pending.reserved.tokens, cost: -pending.reserved.cost };
+    try {
+      await this.#store.charge({ key: pending.key, window: this.#window, now: this.#now(), at: pending.at, amounts });
+      this.#emit({ type: 'refunded', scope: pending.scope, amounts: pending.reserved });
+    } catch (error) {
+      this.#emit({ type: 'store-error', phase: 'refund', action: 'allow', error });
+    }
     return undefined;
   }
 

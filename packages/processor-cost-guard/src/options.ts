@@ -80,7 +80,7 @@ export const costGuardOptionsSchema = z
     onEvent: z
       .custom<CostGuardEventCallback>(isFunction, 'expected a function')
       .optional()
-      .describe('Receives allowed, blocked, exceeded, warn, recorded, replayed and error events.'),
+      .describe('Receives allowed, blocked, exceeded, warn, recorded, replayed, refunded and error events.'),
     clock: z
       .custom<{ now(): number }>(hasMethod('now'), 'expected { now(): number }')
       .optional()
