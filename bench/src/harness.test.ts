@@ -73,4 +73,28 @@ describe('harness', () => {
     expect(byName.near?.withinBudget).toBe(true);
     expect(byName.far?.withinBudget).toBe(false);
   });
+
+  it('checks a maxP95Millis budget against the 95th percentile, not the median', async () => {
+    const clock = fakeClock();
+    let calls = 0;
+    // One run in ten is slow: the median stays fast, the p95 does not.
+    const spiky = () => (clock.cost = ++calls % 10 === 0 ? 5 : 0.5);
+    const results = await measureGroup(
+      {
+        name: 'g',
+        rounds: 20,
+        warmup: 0,
+        floor: { name: 'floor', run: () => (clock.cost = 0.1) },
+        cases: [
+          { name: 'spiky', run: spiky, budget: { maxP95Millis: 1, description: '< 1 ms p95' } },
+          { name: 'steady', run: () => (clock.cost = 0.5), budget: { maxP95Millis: 1, description: '< 1 ms p95' } },
+        ],
+      },
+      clock,
+    );
+    const byName = Object.fromEntries(results.map((r) => [r.name, r]));
+    expect(byName.spiky?.medianMs).toBeLessThan(1);
+    expect(byName.spiky?.withinBudget).toBe(false);
+    expect(byName.steady?.withinBudget).toBe(true);
+  });
 });

@@ -26,6 +26,8 @@ export interface Budget {
   maxMicrosPerUnit?: number;
   /** Maximum median milliseconds per run. */
   maxMillis?: number;
+  /** Maximum 95th-percentile milliseconds per run (for per-call latency budgets). */
+  maxP95Millis?: number;
   /** Maximum added microseconds per unit over the `relativeTo` case (or the floor). */
   maxAddedMicrosPerUnit?: number;
   /** Name of the case `maxRatio` and `maxAddedMicrosPerUnit` compare with; the floor when absent. */
@@ -144,6 +146,7 @@ function checkBudget(
     if (!(ratio <= budget.maxRatio)) ok = false;
   }
   if (budget.maxMillis !== undefined && !(result.medianMs <= budget.maxMillis)) ok = false;
+  if (budget.maxP95Millis !== undefined && !(result.p95Ms <= budget.maxP95Millis)) ok = false;
   if (budget.maxMicrosPerUnit !== undefined && !((result.microsPerUnit ?? Infinity) <= budget.maxMicrosPerUnit)) {
     ok = false;
   }

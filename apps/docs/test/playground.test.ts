@@ -115,7 +115,7 @@ describe('every processor alone, with the options it starts with', () => {
 
   it('the catalog has every built-in processor runnable in the playground', () => {
     expect(runnable.map((p) => p.id).sort()).toEqual(
-      ['batch-parts', 'context-overflow-recovery', 'language-detector', 'moderation', 'pii-detector', 'prefill-error-handler', 'prefill-guard', 'prompt-injection', 'regex-filter', 'response-cache', 'token-limiter', 'tool-call-filter', 'unicode-normalizer'],
+      ['batch-parts', 'context-overflow-recovery', 'cost-guard', 'language-detector', 'moderation', 'pii-detector', 'prefill-error-handler', 'prefill-guard', 'prompt-injection', 'regex-filter', 'response-cache', 'token-limiter', 'tool-call-filter', 'unicode-normalizer'],
     );
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { batch } from './scenarios/batch.js';
+import { costGuard } from './scenarios/cost-guard.js';
 import { cache } from './scenarios/cache.js';
 import { language } from './scenarios/language.js';
 import { memoryRestart } from './scenarios/memory-restart.js';
@@ -61,6 +62,15 @@ describe('pnpm demo scenarios', () => {
     expect(result.sent).toBeLessThan(result.kept);
     expect(result.limitChunk).toBe(true);
     expect(result.text.length).toBeLessThan('The longest river on Earth is the Nile, or the Amazon, depending on how you measure it.'.length);
+  });
+
+  it('cost guard: a user is blocked once the budget is spent, with the reset time; cached answers and other users are not', async () => {
+    const result = await costGuard.run(quiet);
+    // 1,200 tokens: two 500-token answers fit, the third call's estimate still fits, the fourth does not.
+    expect(result.answered).toBe(3);
+    expect(result.blockedReason).toMatch(/^Token budget exceeded: 1,500 of 1,200 tokens used in the last 24 h.*has room again at /);
+    expect(result.cachedAfterBlock).toBe(true);
+    expect(result.otherUserAnswered).toBe(true);
   });
 
   it('batch: fewer text chunks reach the client, with the same text', async () => {

@@ -47,6 +47,7 @@ describe('@sluice/core public surface', () => {
       'parallel',
       'parseProcessorOptions',
       'promptToV2',
+      'readRunIds',
       'replaceToolResult',
       'resolveModel',
       'rowDate',

@@ -1,5 +1,6 @@
 import { batch } from './batch.js';
 import { cache } from './cache.js';
+import { costGuard } from './cost-guard.js';
 import { language } from './language.js';
 import { memoryRestart } from './memory-restart.js';
 import { moderation } from './moderation.js';
@@ -20,6 +21,7 @@ export const scenarios: Scenario<unknown>[] = [
   moderation,
   promptInjection,
   cache,
+  costGuard,
   prefill,
   tokenLimit,
   batch,

@@ -11,3 +11,4 @@ export { TextHoldBackError } from './text-hold-back-error.js';
 export { formatOptionIssue, type AllowedOptionValue, type OptionIssue } from './option-issue.js';
 export { parseProcessorOptions, type OptionsSchema } from './parse-processor-options.js';
 export { replaceToolResult } from './replace-tool-result.js';
+export { readRunIds, type RunIds } from './read-run-ids.js';

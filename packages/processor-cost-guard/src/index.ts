@@ -1,0 +1,14 @@
+export { CostGuard, type CostGuardState } from './cost-guard.js';
+export { costGuardOptionsSchema, type CostGuardOptions, type ResolvedCostGuardOptions } from './options.js';
+export { CostGuardOptionsError } from './cost-guard-options-error.js';
+export { CostGuardStoreError } from './cost-guard-store-error.js';
+export { CostGuardPriceError } from './cost-guard-price-error.js';
+export { BudgetStoreError } from './budget-store-error.js';
+export type { BudgetStore, BudgetChargeRequest, BudgetChargeResult } from './budget-store.js';
+export type { BudgetAmounts, BudgetLimits } from './budget-amounts.js';
+export { budgetWindow, type BudgetWindow } from './budget-window.js';
+export { MemoryBudgetStore, type MemoryBudgetStoreOptions } from './memory-budget-store.js';
+export type { ModelPrice, PriceTable } from './model-price.js';
+export type { BudgetScopeOption, BudgetScopeFunction } from './budget-scope.js';
+export type { TokenEstimator } from './estimate-prompt-tokens.js';
+export type { CostGuardEvent, CostGuardEventCallback, CostGuardPhase } from './cost-guard-event.js';

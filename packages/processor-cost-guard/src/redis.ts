@@ -1,0 +1,1 @@
+export { RedisBudgetStore, type RedisBudgetStoreOptions } from './redis-budget-store.js';

@@ -1,0 +1,1 @@
+export { redisGlobalSetup as default } from '@sluice/test-services';
