@@ -2,6 +2,8 @@ import { makeChunk, runOutputStream } from '@sluice/conformance';
 import { ProcessorOptionsError, TripWire, type ChunkType } from '@sluice/core';
 import { describe, expect, it } from 'vitest';
 import { hook, joinText, reasoningChunks, streamText, toolResultArgs, userMessage } from './test/helpers.js';
+import { CONFUSABLES } from './confusables.js';
+import { hiddenPattern } from './hidden-characters.js';
 import { UnicodeNormalizer } from './unicode-normalizer.js';
 import { UnicodeOptionsError } from './unicode-options-error.js';
 
@@ -151,6 +153,35 @@ describe('UnicodeNormalizer processOutputStream()', () => {
     for (const size of [1, 2, 3, 5, 8, 1000]) {
       const { text } = await streamText(streaming(), input, size);
       expect(text, `chunk size ${String(size)}`).toBe(expected);
+    }
+  });
+
+  it('streams Latin-1 letters as normalize() does in every form (NFD/NFKD decompose them)', async () => {
+    const input = 'Café naïve ÀÉÎÕÜ ßðþ× ÷ÿ, mixed é\u0301';
+    for (const normalization of ['NFKC', 'NFC', 'NFKD', 'NFD', false] as const) {
+      for (const foldConfusables of ['all', 'mixed-script', false] as const) {
+        const make = () => new UnicodeNormalizer({ applyTo: { outputStream: true }, normalization, foldConfusables });
+        const expected = make().normalize(input);
+        for (const size of [1, 3, 4, 1000]) {
+          const { text } = await streamText(make(), input, size);
+          expect(text, `${String(normalization)} ${String(foldConfusables)} size ${String(size)}`).toBe(expected);
+        }
+      }
+    }
+    expect(new UnicodeNormalizer({ normalization: 'NFD' }).normalize('é')).toBe('e\u0301');
+  });
+
+  it('the Latin-1 letters the fast path skips hold nothing any pass would change', () => {
+    const pattern = hiddenPattern({ bidi: true, zeroWidth: true, control: true, preserveEmojis: false });
+    const hidden = pattern === undefined ? undefined : new RegExp(pattern.source, 'u');
+    for (let code = 0xc0; code <= 0xff; code++) {
+      const char = String.fromCharCode(code);
+      const name = `U+${code.toString(16)}`;
+      expect(char.normalize('NFC'), name).toBe(char);
+      expect(char.normalize('NFKC'), name).toBe(char);
+      expect(Object.hasOwn(CONFUSABLES, char), name).toBe(false);
+      expect(/[\s\u0085]/u.test(char), name).toBe(false);
+      expect(hidden?.test(char), name).toBe(false);
     }
   });
 
