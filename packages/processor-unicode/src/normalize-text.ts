@@ -62,11 +62,21 @@ export function compileSettings(options: ResolvedUnicodeNormalizerOptions): Norm
 
 // Whitespace after NFKC: ASCII whitespace, the Unicode space separators and line/paragraph separators.
 const WHITESPACE_RUN = /[\s\u0085]+/gu;
-const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/g;
 
-/** Collapses one run of whitespace: a space, or one or two line breaks when it holds any. */
+/**
+ * Collapses one run of whitespace: a space, or one or two line breaks when it holds any (CRLF,
+ * LF, CR, NEL, LS and PS count as one break each). A char-code loop: the stream calls it for most
+ * deltas, since most end or start at a space.
+ */
 export function collapseRun(run: string): string {
-  const breaks = run.match(LINE_BREAK)?.length ?? 0;
+  let breaks = 0;
+  for (let i = 0; i < run.length && breaks < 2; i++) {
+    const code = run.charCodeAt(i);
+    if (code === 13) {
+      breaks++;
+      if (run.charCodeAt(i + 1) === 10) i++;
+    } else if (code === 10 || code === 0x85 || code === 0x2028 || code === 0x2029) breaks++;
+  }
   if (breaks === 0) return ' ';
   return breaks === 1 ? '\n' : '\n\n';
 }

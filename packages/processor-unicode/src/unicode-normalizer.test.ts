@@ -43,6 +43,16 @@ describe('UnicodeNormalizer.normalize()', () => {
     expect(new UnicodeNormalizer({ collapseWhitespace: false, trim: false }).normalize('  a   b  ')).toBe('  a   b  ');
   });
 
+  it('collapses a run to one break or two, counting CRLF once and CR, NEL, LS, PS as breaks', () => {
+    const n = new UnicodeNormalizer();
+    expect(n.normalize('a \t b')).toBe('a b');
+    expect(n.normalize('a \r\n b')).toBe('a\nb');
+    expect(n.normalize('a\r\n\r\nb')).toBe('a\n\nb');
+    expect(n.normalize('a\r\rb')).toBe('a\n\nb');
+    expect(n.normalize('a\n\r\n\n\nb')).toBe('a\n\nb');
+    expect(n.normalize('a \u2028 b c\u2029\u0085d')).toBe('a\nb c\n\nd');
+  });
+
   it('strips control characters only when stripControlChars is set', () => {
     expect(n.normalize('a\u0007b')).toBe('a\u0007b');
     expect(new UnicodeNormalizer({ stripControlChars: true }).normalize('a\u0007b\u0085c\td')).toBe('abc d');
