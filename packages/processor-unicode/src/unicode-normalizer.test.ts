@@ -193,6 +193,15 @@ describe('UnicodeNormalizer processOutputStream()', () => {
       expect(/[\s\u0085]/u.test(char), name).toBe(false);
       expect(hidden?.test(char), name).toBe(false);
     }
+    // nor does any pair of them compose: the whole-text fast path keeps such a text as it is
+    const stable = ['\t', '\n', '\r'];
+    for (let code = 0x20; code <= 0x7e; code++) stable.push(String.fromCharCode(code));
+    for (let code = 0xc0; code <= 0xff; code++) stable.push(String.fromCharCode(code));
+    for (const a of stable) {
+      for (const b of stable) {
+        if ((a + b).normalize('NFC') !== a + b || (a + b).normalize('NFKC') !== a + b) expect.fail(`${a}${b} changes`);
+      }
+    }
   });
 
   it('keeps a combining mark split from its letter together (NFC/NFKC composes them)', async () => {
