@@ -90,8 +90,9 @@ const suite: BenchSuite = {
     return [
       {
         name: 'shelf-a streaming (4-char chunks)',
-        rounds: 9,
-        warmup: 2,
+        // a run takes ~10 ms: 15 rounds keep the median steady on a shared machine
+        rounds: 15,
+        warmup: 3,
         floor: { name: 'pass-through processor through the chain, 10k chunks', run: () => drain(passThrough, parts), units: parts.length, unit: 'chunk' },
         cases: [
           { name: 'UnicodeNormalizer (NFKC, strip, collapse, trim)', run: () => drain(unicode, parts), units: parts.length, unit: 'chunk', budget: perChunk },
