@@ -10,6 +10,8 @@ export interface NormalizeSettings {
   confusables: 'all' | 'mixed-script' | false;
   collapseWhitespace: boolean;
   trim: boolean;
+  /** True when the form composes (NFC, NFKC) or is off: precomposed Latin-1 letters then stay as they are. */
+  latinLettersStable: boolean;
 }
 
 /** What normalizing one or more texts found: hidden characters removed and letters folded. */
@@ -22,9 +24,21 @@ export function emptyNormalizeTally(): NormalizeTally {
   return { counts: { bidi: 0, zeroWidth: 0, tag: 0, variationSelector: 0, control: 0, excessMarks: 0 }, codePoints: undefined, folded: 0 };
 }
 
-/** True for text made of printable ASCII, tab and line breaks only: nothing in it can be cleaned. */
-export function isPlainText(text: string): boolean {
-  return PLAIN_ASCII.test(text);
+/**
+ * True when every character pass is the identity on `text`, so it needs no strip, normalization or
+ * folding: printable ASCII, tab and line breaks, plus the Latin-1 letters U+00C0-U+00FF when
+ * `settings.latinLettersStable` (they are precomposed, so NFC and NFKC keep them; none is hidden,
+ * a control, whitespace or a fold-table letter). One char-code pass, no regex (the streamed path
+ * asks this once per delta).
+ */
+export function isStableText(text: string, settings: NormalizeSettings): boolean {
+  const latin = settings.latinLettersStable;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x20 ? code <= 0x7e || (latin && code >= 0xc0 && code <= 0xff) : code === 9 || code === 10 || code === 13) continue;
+    return false;
+  }
+  return true;
 }
 
 /** Compiles resolved options into the settings the text functions use. */
@@ -42,18 +56,27 @@ export function compileSettings(options: ResolvedUnicodeNormalizerOptions): Norm
     confusables: options.foldConfusables,
     collapseWhitespace: options.collapseWhitespace,
     trim: options.trim,
+    latinLettersStable: options.normalization === false || options.normalization === 'NFC' || options.normalization === 'NFKC',
   };
 }
 
-const PLAIN_ASCII = /^[\t\n\r\x20-\x7E]*$/;
-
 // Whitespace after NFKC: ASCII whitespace, the Unicode space separators and line/paragraph separators.
 const WHITESPACE_RUN = /[\s\u0085]+/gu;
-const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/g;
 
-/** Collapses one run of whitespace: a space, or one or two line breaks when it holds any. */
+/**
+ * Collapses one run of whitespace: a space, or one or two line breaks when it holds any (CRLF,
+ * LF, CR, NEL, LS and PS count as one break each). A char-code loop: the stream calls it for most
+ * deltas, since most end or start at a space.
+ */
 export function collapseRun(run: string): string {
-  const breaks = run.match(LINE_BREAK)?.length ?? 0;
+  let breaks = 0;
+  for (let i = 0; i < run.length && breaks < 2; i++) {
+    const code = run.charCodeAt(i);
+    if (code === 13) {
+      breaks++;
+      if (run.charCodeAt(i + 1) === 10) i++;
+    } else if (code === 10 || code === 0x85 || code === 0x2028 || code === 0x2029) breaks++;
+  }
   if (breaks === 0) return ' ';
   return breaks === 1 ? '\n' : '\n\n';
 }
@@ -63,9 +86,9 @@ export function collapseRun(run: string): string {
  * whitespace across chunks itself). Counts what was removed in `tally`.
  */
 export function cleanCharacters(text: string, settings: NormalizeSettings, tally: NormalizeTally): string {
-  // printable ASCII, tab and line breaks: nothing to strip (no hidden or control character), NFKC
-  // and folding are the identity, so one test replaces four passes on most streamed text
-  if (PLAIN_ASCII.test(text)) return text;
+  // printable ASCII, tab, line breaks (and Latin-1 letters under a composing form): nothing to
+  // strip, normalization and folding are the identity, so one pass replaces four on most text
+  if (isStableText(text, settings)) return text;
   let out = stripHidden(text, settings.pattern, settings.strip, tally);
   if (settings.form !== false) out = capCombiningMarks(out, tally).normalize(settings.form);
   // NFKC can expose characters it decomposed to (rare); a second strip keeps the guarantee.

@@ -1,5 +1,5 @@
 import type { TextHoldBackDecision, TextHoldBackInput } from '@sluice/core';
-import { cleanCharacters, collapseRun, emptyNormalizeTally, isPlainText, tallyFoundSomething, type NormalizeSettings, type NormalizeTally } from './normalize-text.js';
+import { cleanCharacters, collapseRun, emptyNormalizeTally, isStableText, tallyFoundSomething, type NormalizeSettings, type NormalizeTally } from './normalize-text.js';
 
 /** Per-block whitespace state of the stream normalizer. */
 interface BlockState {
@@ -79,7 +79,7 @@ export function streamNormalizer<TState extends StreamNormalizerState>({ setting
       state['unicode.lastBlock'] = block;
     }
     const segment = pending.slice(0, cut);
-    const plain = isPlainText(segment);
+    const plain = isStableText(segment, settings);
     const tally = plain ? undefined : emptyNormalizeTally();
     const chars = tally === undefined ? segment : cleanCharacters(segment, settings, tally);
     let text = settings.collapseWhitespace || settings.trim ? shapeWhitespace(chars, block, settings) : chars;
@@ -99,6 +99,8 @@ const WS_CHAR = /[\s\u0085]/u;
 
 function isWhitespace(code: number): boolean {
   if (code < 128) return code === 32 || (code >= 9 && code <= 13);
+  // below U+1680 only NEL and NBSP are whitespace: no regex for Latin, Greek, Cyrillic...
+  if (code < 0x1680) return code === 0x85 || code === 0xa0;
   return WS_CHAR.test(String.fromCharCode(code));
 }
 

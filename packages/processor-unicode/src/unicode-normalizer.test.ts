@@ -2,6 +2,8 @@ import { makeChunk, runOutputStream } from '@sluice/conformance';
 import { ProcessorOptionsError, TripWire, type ChunkType } from '@sluice/core';
 import { describe, expect, it } from 'vitest';
 import { hook, joinText, reasoningChunks, streamText, toolResultArgs, userMessage } from './test/helpers.js';
+import { CONFUSABLES } from './confusables.js';
+import { hiddenPattern } from './hidden-characters.js';
 import { UnicodeNormalizer } from './unicode-normalizer.js';
 import { UnicodeOptionsError } from './unicode-options-error.js';
 
@@ -39,6 +41,16 @@ describe('UnicodeNormalizer.normalize()', () => {
   it('collapses whitespace runs and trims', () => {
     expect(n.normalize('  one   two\t\tthree \n\n\n four\u00A0\u00A0five  ')).toBe('one two three\n\nfour five');
     expect(new UnicodeNormalizer({ collapseWhitespace: false, trim: false }).normalize('  a   b  ')).toBe('  a   b  ');
+  });
+
+  it('collapses a run to one break or two, counting CRLF once and CR, NEL, LS, PS as breaks', () => {
+    const n = new UnicodeNormalizer();
+    expect(n.normalize('a \t b')).toBe('a b');
+    expect(n.normalize('a \r\n b')).toBe('a\nb');
+    expect(n.normalize('a\r\n\r\nb')).toBe('a\n\nb');
+    expect(n.normalize('a\r\rb')).toBe('a\n\nb');
+    expect(n.normalize('a\n\r\n\n\nb')).toBe('a\n\nb');
+    expect(n.normalize('a \u2028 b c\u2029\u0085d')).toBe('a\nb c\n\nd');
   });
 
   it('strips control characters only when stripControlChars is set', () => {
@@ -151,6 +163,44 @@ describe('UnicodeNormalizer processOutputStream()', () => {
     for (const size of [1, 2, 3, 5, 8, 1000]) {
       const { text } = await streamText(streaming(), input, size);
       expect(text, `chunk size ${String(size)}`).toBe(expected);
+    }
+  });
+
+  it('streams Latin-1 letters as normalize() does in every form (NFD/NFKD decompose them)', async () => {
+    const input = 'Café naïve ÀÉÎÕÜ ßðþ× ÷ÿ, mixed é\u0301';
+    for (const normalization of ['NFKC', 'NFC', 'NFKD', 'NFD', false] as const) {
+      for (const foldConfusables of ['all', 'mixed-script', false] as const) {
+        const make = () => new UnicodeNormalizer({ applyTo: { outputStream: true }, normalization, foldConfusables });
+        const expected = make().normalize(input);
+        for (const size of [1, 3, 4, 1000]) {
+          const { text } = await streamText(make(), input, size);
+          expect(text, `${String(normalization)} ${String(foldConfusables)} size ${String(size)}`).toBe(expected);
+        }
+      }
+    }
+    expect(new UnicodeNormalizer({ normalization: 'NFD' }).normalize('é')).toBe('e\u0301');
+  });
+
+  it('the Latin-1 letters the fast path skips hold nothing any pass would change', () => {
+    const pattern = hiddenPattern({ bidi: true, zeroWidth: true, control: true, preserveEmojis: false });
+    const hidden = pattern === undefined ? undefined : new RegExp(pattern.source, 'u');
+    for (let code = 0xc0; code <= 0xff; code++) {
+      const char = String.fromCharCode(code);
+      const name = `U+${code.toString(16)}`;
+      expect(char.normalize('NFC'), name).toBe(char);
+      expect(char.normalize('NFKC'), name).toBe(char);
+      expect(Object.hasOwn(CONFUSABLES, char), name).toBe(false);
+      expect(/[\s\u0085]/u.test(char), name).toBe(false);
+      expect(hidden?.test(char), name).toBe(false);
+    }
+    // nor does any pair of them compose: the whole-text fast path keeps such a text as it is
+    const stable = ['\t', '\n', '\r'];
+    for (let code = 0x20; code <= 0x7e; code++) stable.push(String.fromCharCode(code));
+    for (let code = 0xc0; code <= 0xff; code++) stable.push(String.fromCharCode(code));
+    for (const a of stable) {
+      for (const b of stable) {
+        if ((a + b).normalize('NFC') !== a + b || (a + b).normalize('NFKC') !== a + b) expect.fail(`${a}${b} changes`);
+      }
     }
   });
 

@@ -122,6 +122,16 @@ describe('TextHoldBack', () => {
     expect(out).toEqual([{ type: 'text-delta', runId: 'other-run', from: 'AGENT', payload: { id: 'x9', text: 'hi' } }]);
   });
 
+  it('held text released later takes runId and from of the block\'s latest delta', async () => {
+    const holdBack = new TextHoldBack({ decide: ({ final, pending }) => (final ? pending.length : 0) });
+    const state = {};
+    const d = (runId: string, text: string): ChunkType => ({ type: 'text-delta', runId, from: 'AGENT', payload: { id: 'x', text } });
+    expect(holdBack.process(d('first', 'a'), state)).toEqual([]);
+    expect(holdBack.process(d('second', 'b'), state)).toEqual([]);
+    const out = await holdBack.process({ type: 'finish', runId: 'third', from: 'AGENT', payload: {} } as ChunkType, state);
+    expect(out[0]).toEqual({ type: 'text-delta', runId: 'second', from: 'AGENT', payload: { id: 'x', text: 'ab' } });
+  });
+
   it('process() releases held text on finish without text-end', async () => {
     const holdBack = new TextHoldBack({ decide: () => 0 });
     const out = await runAll(holdBack, [delta('t', 'held'), finish]);

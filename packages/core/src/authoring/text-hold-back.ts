@@ -58,8 +58,12 @@ interface Block {
   id: string;
   pending: string;
   before: string;
-  runId: string;
-  from: 'AGENT';
+  /**
+   * The block's latest delta: released text takes its `runId` and `from`. A reference, read only
+   * when a delta is emitted (chunks are not mutated once handed on), instead of two fields copied
+   * on every delta: on a held-back stream most deltas emit nothing.
+   */
+  latest: KnownChunk;
 }
 
 interface HoldBackState {
@@ -139,8 +143,7 @@ export class TextHoldBack<TState extends object = Record<string, unknown>> {
           hold.last = block;
         }
         block.pending += known.payload.text;
-        block.runId = known.runId;
-        block.from = known.from;
+        block.latest = known;
         return this.#release(block, false, state);
       }
       case 'text-end':
@@ -200,7 +203,7 @@ export class TextHoldBack<TState extends object = Record<string, unknown>> {
     const key = blockKey(channel, id);
     let block = blocks.get(key);
     if (block === undefined) {
-      block = { channel, id, pending: '', before: '', runId: chunk.runId, from: chunk.from };
+      block = { channel, id, pending: '', before: '', latest: chunk };
       blocks.set(key, block);
     }
     return block;
@@ -254,7 +257,8 @@ function consumeOf(decision: TextHoldBackDecision, input: TextHoldBackInput): nu
 }
 
 function deltaChunk(block: Block, text: string): ChunkType {
+  const { runId, from } = block.latest;
   return block.channel === 'text'
-    ? { type: 'text-delta', runId: block.runId, from: block.from, payload: { id: block.id, text } }
-    : { type: 'reasoning-delta', runId: block.runId, from: block.from, payload: { id: block.id, text } };
+    ? { type: 'text-delta', runId, from, payload: { id: block.id, text } }
+    : { type: 'reasoning-delta', runId, from, payload: { id: block.id, text } };
 }
