@@ -66,6 +66,12 @@ export class RedisChannels {
     client.on('message', (channel: string, message: string) => {
       for (const listener of this.#subscriptions.get(channel)?.listeners ?? []) listener(message);
     });
+    // A lost connection wakes every waiter at once: its next check fails fast and it falls back.
+    client.on('close', () => {
+      for (const subscription of this.#subscriptions.values()) {
+        for (const listener of subscription.listeners) listener('closed');
+      }
+    });
     this.#subscriber = { client, runner: new RedisCommandRunner(client, this.#timeout) };
     return this.#subscriber;
   }
