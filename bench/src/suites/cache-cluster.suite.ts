@@ -18,8 +18,8 @@ function timedOwnerStore(store: RedisCacheStore, committedAt: number[]): SharedF
     delete: (key) => store.delete(key),
     sharedFlights: {
       awaitLeader: (key, options) => shared.awaitLeader(key, options),
-      tryLead: async (key) => {
-        const led = await shared.tryLead(key);
+      tryLead: async (key, options) => {
+        const led = await shared.tryLead(key, options);
         if (!('lease' in led)) return led;
         const { lease } = led;
         return {

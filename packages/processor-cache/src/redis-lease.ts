@@ -13,24 +13,29 @@ export interface RedisLeaseTarget {
   token: string;
   /** Lease time to live (ms); renewed every third of it while the holder runs. */
   leaseTtl: number;
+  /** Renewal stops this long (ms) after the lease was taken, so a stuck holder cannot block forever. */
+  maxHoldMs?: number;
 }
 
 /**
  * A held single-flight lease on Redis. While held it is renewed every `leaseTtl / 3` ms, so a live
  * holder keeps it through a long model call and a dead one (killed, partitioned) loses it within
- * `leaseTtl`. `commit` is the fenced write; `abandon` releases the waiters at once.
+ * `leaseTtl` (renewal also stops after `maxHoldMs`). `commit` is the fenced write; `abandon`
+ * releases the waiters at once.
  */
 export class RedisLease implements SharedLease {
   readonly #client: RedisClient;
   readonly #runner: RedisCommandRunner;
   readonly #target: RedisLeaseTarget;
   readonly #renewal: ReturnType<typeof setInterval>;
+  readonly #renewUntil: number;
   #settled = false;
 
   constructor(client: RedisClient, runner: RedisCommandRunner, target: RedisLeaseTarget) {
     this.#client = client;
     this.#runner = runner;
     this.#target = target;
+    this.#renewUntil = performance.now() + (target.maxHoldMs ?? Number.POSITIVE_INFINITY);
     this.#renewal = setInterval(() => {
       void this.#renew();
     }, Math.max(1, Math.floor(target.leaseTtl / 3)));
@@ -64,6 +69,10 @@ export class RedisLease implements SharedLease {
 
   async #renew(): Promise<void> {
     const { leaseKey, token, leaseTtl } = this.#target;
+    if (performance.now() >= this.#renewUntil) {
+      clearInterval(this.#renewal);
+      return;
+    }
     try {
       const renewed = await this.#runner.run('lease', () => this.#client.eval(RENEW_SCRIPT, 1, leaseKey, token, leaseTtl));
       // Lost (expired and taken over): stop renewing; the commit will be refused by the fence.

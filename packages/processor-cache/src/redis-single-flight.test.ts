@@ -98,6 +98,18 @@ describe('RedisSingleFlight (through RedisCacheStore, real Redis)', () => {
     }
   });
 
+  it('renewal stops after maxHoldMs: a stuck holder stops blocking once its lease then expires', async () => {
+    const store = new RedisCacheStore({ url: inject('redisUrl'), namespace, leaseTtl: 300 });
+    try {
+      const result = await store.sharedFlights!.tryLead('k-stuck', { maxHoldMs: 400 });
+      expect('lease' in result).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      expect(await raw.exists(`${namespace}{k-stuck}:lease`)).toBe(0);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('polling finds an entry that arrived without a message (lost pub/sub)', async () => {
     const store = new RedisCacheStore({ url: inject('redisUrl'), namespace, pollInterval: 50 });
     try {

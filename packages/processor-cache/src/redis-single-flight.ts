@@ -43,7 +43,7 @@ export class RedisSingleFlight implements SharedFlights {
     this.#options = options;
   }
 
-  async tryLead(key: string): Promise<SharedLeadResult> {
+  async tryLead(key: string, options: { maxHoldMs?: number } = {}): Promise<SharedLeadResult> {
     const entryKey = this.#keys.entry(key);
     const leaseKey = this.#keys.lease(key);
     const token = crypto.randomUUID();
@@ -60,6 +60,7 @@ export class RedisSingleFlight implements SharedFlights {
       channel: this.#keys.channel(key),
       token,
       leaseTtl,
+      ...(options.maxHoldMs === undefined ? {} : { maxHoldMs: options.maxHoldMs }),
     });
     return { lease };
   }

@@ -1,4 +1,6 @@
-import type { StepOutcome } from '@sluice/core';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { Agent, RequestContext, type StepOutcome } from '@sluice/core';
+import { ScriptedModel } from '@sluice/conformance';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { CacheEvent } from './cache-event.js';
@@ -92,6 +94,40 @@ describe('ResponseCache with single-flight across processes (hooks, real Redis)'
     expect(performance.now() - releasedAt).toBeLessThan(1_000);
   });
 
+  it("a holder's run that fails on a provider error releases the other process's waiter at once", async () => {
+    const { a, b } = two();
+    let failNow: () => void = () => undefined;
+    const failing = new Promise<void>((resolve) => {
+      failNow = resolve;
+    });
+    const broken = new ScriptedModel([{ throws: { statusCode: 400, body: { error: 'bad request' } } }]);
+    const holderModel: LanguageModelV3 = {
+      specificationVersion: 'v3',
+      provider: broken.provider,
+      modelId: broken.modelId,
+      supportedUrls: {},
+      doGenerate: (options) => broken.doGenerate(options),
+      doStream: async (options) => {
+        await failing;
+        return broken.doStream(options);
+      },
+    };
+    const user = () => ({ requestContext: new RequestContext([['resourceId', 'user-1']]) });
+    const holder = new Agent({ id: 'h', model: holderModel, inputProcessors: [a.cache], modelSettings: { maxRetries: 0 } });
+    const waiterModel = new ScriptedModel([{ text: 'after the failure' }]);
+    const waiter = new Agent({ id: 'w', model: waiterModel, inputProcessors: [b.cache] });
+    const held = holder.generate('provider error run', user());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const waited = waiter.generate('provider error run', user());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(b.events.map((e) => e.type)).toEqual(['wait']);
+    const failedAt = performance.now();
+    failNow();
+    await expect(held).rejects.toThrow();
+    expect((await waited).text).toBe('after the failure');
+    expect(performance.now() - failedAt).toBeLessThan(1_000);
+  });
+
   it('a holder that was aborted releases the waiter at once', async () => {
     const { a, b } = two();
     const controller = new AbortController();
@@ -146,9 +182,9 @@ describe('ResponseCache with single-flight across processes (hooks, real Redis)'
     const shared = redis.sharedFlights!;
     let leads = 0;
     const counting: SharedFlights = {
-      tryLead: (key) => {
+      tryLead: (key, options) => {
         leads++;
-        return shared.tryLead(key);
+        return shared.tryLead(key, options);
       },
       awaitLeader: (key, options) => shared.awaitLeader(key, options),
     };
@@ -162,11 +198,13 @@ describe('ResponseCache with single-flight across processes (hooks, real Redis)'
     const states = Array.from({ length: 10 }, (): ResponseCacheState => ({}));
     const { promise, resolve } = deferredOutcome();
     const requests = states.map((state) => cache.processLLMRequest(requestArgs({ state, text: 'one lease' })));
-    const first = await requests[0];
-    expect(first).toBeUndefined();
-    cache.processLLMResponse({ ...responseArgs({ state: states[0]! }), stepOutcome: promise });
+    // The leader is whichever request resolves first (its key hash may finish before the others'):
+    // the waiters resolve only once it answered.
+    const leader = await Promise.race(requests.map((request, index) => request.then((result) => ({ index, result }))));
+    expect(leader.result).toBeUndefined();
+    cache.processLLMResponse({ ...responseArgs({ state: states[leader.index]! }), stepOutcome: promise });
     resolve('accepted');
-    const rest = await Promise.all(requests.slice(1));
+    const rest = await Promise.all(requests.filter((_, index) => index !== leader.index));
     expect(rest.every((result) => result?.response !== undefined)).toBe(true);
     expect(leads).toBe(1);
   });

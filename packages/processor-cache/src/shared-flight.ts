@@ -39,8 +39,12 @@ export type SharedWaitResult =
  * it whenever its store has one. Methods throw a `CacheStoreError` when the backend fails.
  */
 export interface SharedFlights {
-  /** Takes the lease on `key` unless another process holds it or the entry exists. */
-  tryLead(key: string): Promise<SharedLeadResult>;
+  /**
+   * Takes the lease on `key` unless another process holds it or the entry exists. A lease is kept
+   * alive while its holder runs, but never past `maxHoldMs` (a holder stuck that long no longer
+   * blocks new misses once the lease then expires).
+   */
+  tryLead(key: string, options?: { maxHoldMs?: number }): Promise<SharedLeadResult>;
   /** Waits for the holder of `key`'s lease, until `timeoutMs` or `signal` aborts. */
   awaitLeader(key: string, options: { timeoutMs: number; signal: AbortSignal }): Promise<SharedWaitResult>;
 }

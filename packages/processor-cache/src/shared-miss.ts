@@ -37,7 +37,7 @@ export async function resolveSharedMiss(input: SharedMissInput): Promise<SharedM
     let value: string;
     let operation: 'lease' | 'wait' = 'lease';
     try {
-      const led = await flights.tryLead(key);
+      const led = await flights.tryLead(key, { maxHoldMs: input.timeoutMs });
       entries.succeeded();
       if ('lease' in led) return { lease: led.lease };
       if ('value' in led) {
