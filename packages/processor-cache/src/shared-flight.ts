@@ -58,5 +58,5 @@ export interface SharedFlightStore extends CacheStore {
 /** The store's cross-process single-flight, when it has one. */
 export function sharedFlightsOf(store: CacheStore): SharedFlights | undefined {
   const flights = (store as Partial<SharedFlightStore>).sharedFlights;
-  return typeof flights === 'object' && typeof flights.tryLead === 'function' ? flights : undefined;
+  return typeof flights?.tryLead === 'function' ? flights : undefined;
 }
