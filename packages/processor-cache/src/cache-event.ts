@@ -1,3 +1,5 @@
+import type { CacheStoreOperation } from './cache-store-operation.js';
+
 /** Why a call was served from, or kept out of, the cache. */
 export type CacheSkipReason =
   | 'bypass'
@@ -5,7 +7,9 @@ export type CacheSkipReason =
   | 'not-accepted'
   | 'unsafe-chunks'
   | 'too-large'
-  | 'key-error';
+  | 'key-error'
+  /** The single-flight lease expired and was taken over before the write: the answer was not stored. */
+  | 'lease-lost';
 
 /** Why a lookup missed. */
 export type CacheMissReason =
@@ -23,12 +27,12 @@ export type CacheMissReason =
  */
 export type CacheEvent =
   | { type: 'hit'; key: string; source: 'store' | 'single-flight'; chunks: number }
-  /** A miss found an identical call in flight and waits for it (single-flight). */
+  /** A miss found an identical call in flight (in this process or, over Redis, another) and waits for it. */
   | { type: 'wait'; key: string }
   | { type: 'miss'; key: string; reason: CacheMissReason; leader: boolean }
   | { type: 'store'; key: string; bytes: number; chunks: number }
   | { type: 'skip'; reason: CacheSkipReason; key?: string }
-  | { type: 'error'; operation: 'get' | 'set' | 'delete' | 'key'; key?: string; error: unknown };
+  | { type: 'error'; operation: CacheStoreOperation | 'key'; key?: string; error: unknown };
 
 /** Receives cache events; its errors are swallowed. */
 export type CacheEventCallback = (event: CacheEvent) => void;

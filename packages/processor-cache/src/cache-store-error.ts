@@ -1,4 +1,5 @@
 import { SluiceError } from '@sluice/core';
+import type { CacheStoreOperation } from './cache-store-operation.js';
 
 const MARKER = Symbol.for('sluice.error.CacheStoreError');
 
@@ -9,9 +10,9 @@ const MARKER = Symbol.for('sluice.error.CacheStoreError');
 export class CacheStoreError extends SluiceError {
   private readonly [MARKER] = true;
   /** The store operation that failed. */
-  readonly operation: 'get' | 'set' | 'delete';
+  readonly operation: CacheStoreOperation;
 
-  constructor(operation: 'get' | 'set' | 'delete', cause: unknown) {
+  constructor(operation: CacheStoreOperation, cause: unknown) {
     const reason = cause instanceof Error ? cause.message : String(cause);
     super('CACHE_STORE_UNAVAILABLE', `cache store ${operation} failed: ${reason}`, { cause });
     this.name = 'CacheStoreError';

@@ -1,8 +1,10 @@
 import type { CacheEntry } from './cache-entry.js';
 import type { CacheEvent, CacheMissReason } from './cache-event.js';
 import type { CacheStore } from './cache-store.js';
+import type { CacheStoreOperation } from './cache-store-operation.js';
 import { DecodedEntryMemo } from './decoded-entry-memo.js';
 import { OutageWarner } from './outage-warner.js';
+import type { SharedLease } from './shared-flight.js';
 
 /** Serialized size of the decoded entries kept to skip re-parsing on hits (see DecodedEntryMemo). */
 const DECODED_MEMO_BYTES = 16 * 1024 * 1024;
@@ -42,10 +44,18 @@ export class EntryStore {
       value = await this.#store.get(key);
       this.#health.succeeded();
     } catch (error) {
-      this.#failed('get', key, error);
+      this.failed('get', key, error);
       return { reason: 'store-error' };
     }
     if (value === undefined) return { reason: 'absent' };
+    return this.accept(key, value);
+  }
+
+  /**
+   * The entry a value read under `key` (by the store or a single-flight wait) decodes to; a value
+   * of another version or shape, or expired by the cache's clock, is deleted and never served.
+   */
+  async accept(key: string, value: string): Promise<EntryLookup> {
     const entry = this.#decoded.decode(key, value);
     if (typeof entry === 'string') {
       await this.delete(key);
@@ -65,8 +75,36 @@ export class EntryStore {
       this.#health.succeeded();
       this.#emit({ type: 'store', key, bytes, chunks });
     } catch (error) {
-      this.#failed('set', key, error);
+      this.failed('set', key, error);
     }
+  }
+
+  /**
+   * Writes a serialized entry through a single-flight lease (fenced): emits `store` on success,
+   * `skip` with reason `lease-lost` when the lease had been taken over, `error` on failure.
+   */
+  async commit(lease: SharedLease, key: string, value: string, ttlMs: number, bytes: number, chunks: number): Promise<void> {
+    try {
+      const written = await lease.commit(value, { ttlMs, bytes });
+      this.#health.succeeded();
+      this.#emit(written ? { type: 'store', key, bytes, chunks } : { type: 'skip', reason: 'lease-lost', key });
+    } catch (error) {
+      this.failed('commit', key, error);
+    }
+  }
+
+  /** Ends a single-flight lease without an entry (failures reported, never thrown). */
+  async abandon(lease: SharedLease, key: string): Promise<void> {
+    try {
+      await lease.abandon();
+    } catch (error) {
+      this.failed('release', key, error);
+    }
+  }
+
+  /** Records a successful store operation (ends an outage streak). */
+  succeeded(): void {
+    this.#health.succeeded();
   }
 
   /** Deletes `key` (failures reported, never thrown). */
@@ -75,11 +113,12 @@ export class EntryStore {
     try {
       await this.#store.delete(key);
     } catch (error) {
-      this.#failed('delete', key, error);
+      this.failed('delete', key, error);
     }
   }
 
-  #failed(operation: 'get' | 'set' | 'delete', key: string, error: unknown): void {
+  /** Reports a failed store operation: an `error` event, and a warning on the first of an outage. */
+  failed(operation: CacheStoreOperation, key: string, error: unknown): void {
     this.#health.failed(operation, error);
     this.#emit({ type: 'error', operation, key, error });
   }

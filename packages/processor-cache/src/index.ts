@@ -6,6 +6,14 @@ export {
 } from './options.js';
 export { ResponseCacheOptionsError } from './response-cache-options-error.js';
 export type { CacheStore, CacheSetOptions } from './cache-store.js';
+export type { CacheStoreOperation } from './cache-store-operation.js';
+export type {
+  SharedFlightStore,
+  SharedFlights,
+  SharedLeadResult,
+  SharedLease,
+  SharedWaitResult,
+} from './shared-flight.js';
 export { CacheStoreError } from './cache-store-error.js';
 export { MemoryCacheStore, type MemoryCacheStoreOptions } from './memory-cache-store.js';
 export { CACHE_CONTROL_KEY, type CacheControl } from './cache-control.js';

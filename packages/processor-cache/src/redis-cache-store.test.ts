@@ -25,17 +25,17 @@ describe('RedisCacheStore on the shared Redis', () => {
     raw.disconnect();
   });
 
-  it('set() / get() / delete() round-trip under the namespace', async () => {
+  it('set() / get() / delete() round-trip under the namespace, the key in a hash tag', async () => {
     await store.set('k1', 'value é', { ttlMs: 60_000 });
     expect(await store.get('k1')).toBe('value é');
-    expect(await raw.get(`${namespace}k1`)).toBe('value é');
+    expect(await raw.get(`${namespace}{k1}`)).toBe('value é');
     await store.delete('k1');
     expect(await store.get('k1')).toBeUndefined();
   });
 
   it('set() gives the key a TTL in Redis', async () => {
     await store.set('k2', 'v', { ttlMs: 30_000 });
-    const ttl = await raw.pttl(`${namespace}k2`);
+    const ttl = await raw.pttl(`${namespace}{k2}`);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(30_000);
   });
@@ -54,7 +54,7 @@ describe('RedisCacheStore on the shared Redis', () => {
     cache.processLLMResponse(responseArgs({ state: first, chunks: textChunks('from redis') }));
     await cache.idle();
     const stored = events.find((e): e is Extract<CacheEvent, { type: 'store' }> => e.type === 'store')!;
-    expect(await raw.exists(`${namespace}${stored.key}`)).toBe(1);
+    expect(await raw.exists(`${namespace}{${stored.key}}`)).toBe(1);
     const second = await cache.processLLMRequest(requestArgs({ state: {}, text: 'redis q' }));
     expect(second?.response?.chunks).toEqual(textChunks('from redis'));
   });
@@ -62,6 +62,14 @@ describe('RedisCacheStore on the shared Redis', () => {
   it('rejects options with neither or both of client and url', () => {
     expect(() => new RedisCacheStore({})).toThrow(TypeError);
     expect(() => new RedisCacheStore({ url: inject('redisUrl'), client: raw })).toThrow(TypeError);
+    expect(() => new RedisCacheStore({ url: inject('redisUrl'), clusterNodes: [] , client: raw })).toThrow(TypeError);
+  });
+
+  it('rejects a namespace with braces and non-integer timings, naming the option', () => {
+    expect(() => new RedisCacheStore({ client: raw, namespace: 'app:{x}:' })).toThrow(/namespace/);
+    expect(() => new RedisCacheStore({ client: raw, leaseTtl: 0 })).toThrow(/leaseTtl/);
+    expect(() => new RedisCacheStore({ client: raw, pollInterval: 2.5 })).toThrow(/pollInterval/);
+    expect(() => new RedisCacheStore({ client: raw, operationTimeout: -1 })).toThrow(/operationTimeout/);
   });
 });
 

@@ -1,22 +1,46 @@
-import { Redis } from 'ioredis';
+import type { ClusterNode } from 'ioredis';
 import type { CacheSetOptions, CacheStore } from './cache-store.js';
-import { CacheStoreError } from './cache-store-error.js';
+import { RedisChannels } from './redis-channels.js';
+import { createClusterClient, createRedisClient, type RedisClient } from './redis-client.js';
+import { RedisCommandRunner } from './redis-command-runner.js';
+import { RedisKeys } from './redis-keys.js';
+import { RedisSingleFlight } from './redis-single-flight.js';
+import type { SharedFlightStore, SharedFlights } from './shared-flight.js';
 
-/** Options of `RedisCacheStore`: give either a `client` or a `url`. */
+/** Options of `RedisCacheStore`: give exactly one of `client`, `url` or `clusterNodes`. */
 export interface RedisCacheStoreOptions {
-  /** An ioredis client you own (not closed by `close()`). */
-  client?: Redis;
+  /** An ioredis client (`Redis` or `Cluster`) you own (not closed by `close()`). */
+  client?: RedisClient;
   /** A Redis URL (`redis://host:port/db`); the store creates, tunes and owns its client. */
   url?: string;
-  /** Prefix of every key, so the cache can share a database. @default 'sluice:cache:' */
+  /** Startup nodes of a Redis Cluster; the store creates, tunes and owns a `Cluster` client. */
+  clusterNodes?: ClusterNode[];
+  /** Prefix of every key, so the cache can share a database; no `{` or `}`. @default 'sluice:cache:' */
   namespace?: string;
   /** Longest a Redis command may take before it counts as a failure (a miss), in ms. @default 500 */
   operationTimeout?: number;
+  /** Identical misses in several processes make one model call (lease + wait). @default true */
+  singleFlight?: boolean;
+  /** Lease time to live in ms (renewed while its holder runs): how long a dead holder blocks waiters. @default 5000 */
+  leaseTtl?: number;
+  /** Longest pause between two checks of a waiter in ms (the fallback when a pub/sub message is lost). @default 250 */
+  pollInterval?: number;
+}
+
+/** Reads a positive integer option; throws a TypeError naming it otherwise. */
+function positiveInteger(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < 1) {
+    throw new TypeError(`RedisCacheStore: \`${name}\` must be a positive integer (ms), got ${String(value)}`);
+  }
+  return value;
 }
 
 /**
- * A `CacheStore` on Redis (ioredis), to share cached responses between processes. Keys are
- * namespaced; expiry is Redis's own (`SET … PX`). While Redis is down or slower than
+ * A `CacheStore` on Redis or Redis Cluster (ioredis), to share cached responses between processes,
+ * with single-flight across them: the first miss on a key takes a fenced lease and the other
+ * processes wait for its entry (see `RedisSingleFlight`). Keys are namespaced and hash-tagged per
+ * cache key; expiry is Redis's own (`SET … PX`). While Redis is down or slower than
  * `operationTimeout`, operations fail fast with a `CacheStoreError` (no command queueing), which
  * `ResponseCache` turns into misses and one warning per outage: a Redis outage or restart never
  * fails a run, and the client reconnects by itself. Node only: import it from
@@ -27,59 +51,70 @@ export interface RedisCacheStoreOptions {
  * const store = new RedisCacheStore({ url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
  * const cache = new ResponseCache({ store });
  */
-export class RedisCacheStore implements CacheStore {
-  readonly #client: Redis;
+export class RedisCacheStore implements CacheStore, SharedFlightStore {
+  readonly #client: RedisClient;
   readonly #owned: boolean;
-  readonly #namespace: string;
-  readonly #timeout: number;
-  #available = true;
-  #everReady: boolean;
-  #firstReady: Promise<void> | undefined;
-  /** Set once a wait for the first connection timed out: later operations fail fast instead. */
-  #gaveUpWaiting = false;
+  readonly #keys: RedisKeys;
+  readonly #runner: RedisCommandRunner;
+  readonly #channels: RedisChannels;
+  readonly #flights: RedisSingleFlight | undefined;
 
   constructor(options: RedisCacheStoreOptions) {
-    if ((options.client === undefined) === (options.url === undefined)) {
-      throw new TypeError('RedisCacheStore: pass exactly one of `client` or `url`');
+    const sources = [options.client, options.url, options.clusterNodes].filter((source) => source !== undefined);
+    if (sources.length !== 1) {
+      throw new TypeError('RedisCacheStore: pass exactly one of `client`, `url` or `clusterNodes`');
     }
-    this.#timeout = options.operationTimeout ?? 500;
-    this.#namespace = options.namespace ?? 'sluice:cache:';
+    const timeout = positiveInteger('operationTimeout', options.operationTimeout, 500);
+    const leaseTtl = positiveInteger('leaseTtl', options.leaseTtl, 5000);
+    const pollInterval = positiveInteger('pollInterval', options.pollInterval, 250);
+    this.#keys = new RedisKeys(options.namespace ?? 'sluice:cache:');
     this.#owned = options.client === undefined;
-    this.#client = options.client ?? createClient(options.url ?? '', this.#timeout);
-    this.#everReady = this.#client.status === 'ready';
-    this.#client.on('ready', () => {
-      this.#everReady = true;
-    });
-    // ioredis emits connection errors as events; failures surface through commands instead.
-    this.#client.on('error', () => undefined);
+    this.#client =
+      options.client ??
+      (options.clusterNodes === undefined
+        ? createRedisClient(options.url ?? '', timeout)
+        : createClusterClient(options.clusterNodes, timeout));
+    this.#runner = new RedisCommandRunner(this.#client, timeout);
+    this.#channels = new RedisChannels(this.#client, timeout);
+    this.#flights =
+      options.singleFlight === false
+        ? undefined
+        : new RedisSingleFlight(this.#client, this.#runner, this.#keys, this.#channels, { leaseTtl, pollInterval });
   }
 
   /** The ioredis client in use. */
-  get client(): Redis {
+  get client(): RedisClient {
     return this.#client;
   }
 
   /** False while Redis is failing (since the last failed command). */
   get available(): boolean {
-    return this.#available;
+    return this.#runner.available;
   }
 
+  /** The cross-process single-flight (`undefined` with `singleFlight: false`). */
+  get sharedFlights(): SharedFlights | undefined {
+    return this.#flights;
+  }
+
+  /** The stored string; a value of another Redis type under the key reads as `''` (never an entry). */
   async get(key: string): Promise<string | undefined> {
-    const value = await this.#run('get', () => this.#client.get(this.#namespace + key));
+    const value = await this.#runner.run('get', () => this.#client.get(this.#keys.entry(key)).catch(foreignAsEmpty));
     return value ?? undefined;
   }
 
   async set(key: string, value: string, options: CacheSetOptions): Promise<void> {
     const ttl = Math.max(1, Math.ceil(options.ttlMs));
-    await this.#run('set', () => this.#client.set(this.#namespace + key, value, 'PX', ttl));
+    await this.#runner.run('set', () => this.#client.set(this.#keys.entry(key), value, 'PX', ttl));
   }
 
   async delete(key: string): Promise<void> {
-    await this.#run('delete', () => this.#client.del(this.#namespace + key));
+    await this.#runner.run('delete', () => this.#client.del(this.#keys.entry(key)));
   }
 
-  /** Closes the client when the store created it (from `url`). */
+  /** Closes the pub/sub connection, and the client when the store created it (`url`, `clusterNodes`). */
   async close(): Promise<void> {
+    this.#channels.close();
     if (!this.#owned) return;
     try {
       await this.#client.quit();
@@ -87,61 +122,10 @@ export class RedisCacheStore implements CacheStore {
       this.#client.disconnect();
     }
   }
-
-  async #run<T>(operation: 'get' | 'set' | 'delete', command: () => Promise<T>): Promise<T> {
-    try {
-      if (!this.#everReady && !this.#gaveUpWaiting) await this.#firstConnection();
-      const result = await withTimeout(command(), this.#timeout);
-      this.#available = true;
-      return result;
-    } catch (error) {
-      this.#available = false;
-      throw new CacheStoreError(operation, error);
-    }
-  }
-
-  /**
-   * Waits (up to the operation timeout) for the very first connection, so startup is not a miss;
-   * if Redis is not up by then, later operations fail fast until it connects.
-   */
-  #firstConnection(): Promise<void> {
-    this.#firstReady ??= new Promise<void>((resolve) => {
-      this.#client.once('ready', () => {
-        resolve();
-      });
-    });
-    return withTimeout(this.#firstReady, this.#timeout).catch((error: unknown) => {
-      this.#gaveUpWaiting = true;
-      throw error;
-    });
-  }
 }
 
-function createClient(url: string, timeout: number): Redis {
-  return new Redis(url, {
-    // Fail fast while disconnected instead of queueing commands until Redis returns.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    commandTimeout: timeout,
-    connectTimeout: Math.max(timeout, 1000),
-    retryStrategy: (attempt: number) => Math.min(attempt * 100, 2000),
-  });
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new Error(`timed out after ${ms} ms`));
-    }, ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
+/** `GET` of a key holding a hash, list…: reads as `''` (decodes as malformed), other errors rethrown. */
+function foreignAsEmpty(error: unknown): string {
+  if (error instanceof Error && error.message.startsWith('WRONGTYPE')) return '';
+  throw error;
 }

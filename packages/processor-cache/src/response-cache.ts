@@ -1,5 +1,4 @@
 import type {
-  CachedLLMStepChunk,
   Processor,
   ProcessLLMRequestArgs,
   ProcessLLMRequestResult,
@@ -8,7 +7,7 @@ import type {
   ProcessOutputStreamResult,
   StepOutcome,
 } from '@sluice/core';
-import { decodeCacheEntry, encodeCacheEntry, type CacheEntry } from './cache-entry.js';
+import { decodeCacheEntry, type CacheEntry } from './cache-entry.js';
 import { cloneJson } from './clone-json.js';
 import { EntryStore } from './entry-store.js';
 import { readCacheControl } from './cache-control.js';
@@ -22,18 +21,20 @@ import {
   type ResolvedResponseCacheOptions,
   type ResponseCacheOptions,
 } from './options.js';
+import { sharedFlightsOf, type SharedFlights, type SharedLease } from './shared-flight.js';
+import { resolveSharedMiss } from './shared-miss.js';
 import { SingleFlight, waitForFlight, type Flight } from './single-flight.js';
 import { sleep } from './sleep.js';
+import { snapshotResponse, type Snapshot } from './snapshot.js';
 import { utf8ByteLength } from './utf8-byte-length.js';
-
-/** Chunk types that mark a response as failed: such a response is never stored. */
-const UNSAFE_CHUNK_TYPES = new Set(['error', 'abort', 'tripwire']);
 
 /** One model call between `processLLMRequest` and `processLLMResponse`. */
 interface PendingCall {
   key: string;
   hit: boolean;
   flight: Flight | undefined;
+  /** The cross-process lease this call holds (store with shared flights), if any. */
+  lease: SharedLease | undefined;
   detachAbort: () => void;
 }
 
@@ -45,18 +46,13 @@ export interface ResponseCacheState {
   replaying?: boolean;
 }
 
-/** A response serialized when its step finished, stored once the step is accepted. */
-interface Snapshot {
-  value: string;
-  chunks: number;
-}
-
 /**
  * Answers identical model calls from a cache. On `processLLMRequest` it hashes the call (model,
  * final prompt, tools, tool choice, settings, output schema, scope) and replays a stored response;
  * on `processLLMResponse` it stores the live response once the run accepted the step (never errors,
  * tripwires, aborted or retried steps). Entries are scoped per resource id by default; concurrent
- * identical misses make a single model call (single-flight). Add it to `inputProcessors`; add the
+ * identical misses make a single model call (single-flight), across processes too when the store
+ * supports it (`RedisCacheStore`: a fenced lease per key). Add it to `inputProcessors`; add the
  * same instance to `outputProcessors` too only for `replayDelay` pacing.
  *
  * @example
@@ -74,6 +70,8 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
   readonly #flights = new SingleFlight();
   readonly #pending = new Set<Promise<void>>();
   readonly #entries: EntryStore;
+  /** The store's cross-process single-flight, used when `singleFlight` is on. */
+  readonly #shared: SharedFlights | undefined;
 
   constructor(options: ResponseCacheOptions = {}) {
     this.#options = parseResponseCacheOptions(options);
@@ -89,6 +87,7 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
       warn: this.#options.warn ?? ((message: string) => { console.warn(message); }),
       subject: `[processor ${this.id}] cache store`,
     });
+    this.#shared = this.#options.singleFlight ? sharedFlightsOf(this.#store) : undefined;
   }
 
   /** The store entries are kept in. */
@@ -127,13 +126,13 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
     }
     if (control.bust === true) {
       await this.#entries.delete(key);
-      this.#miss(state, key, 'bust', undefined, args.abortSignal);
+      this.#miss(state, key, 'bust', undefined, undefined, args.abortSignal);
       return;
     }
     const lookup = await this.#entries.lookup(key);
     if ('entry' in lookup) return this.#hit(state, key, lookup.entry, 'store');
     if (!this.#options.singleFlight) {
-      this.#miss(state, key, lookup.reason, undefined, args.abortSignal);
+      this.#miss(state, key, lookup.reason, undefined, undefined, args.abortSignal);
       return;
     }
     const running = this.#flights.get(key);
@@ -142,10 +141,32 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
       const value = await waitForFlight(running, this.#options.singleFlightTimeout, args.abortSignal);
       const shared = value === undefined ? undefined : decodeCacheEntry(value);
       if (typeof shared === 'object') return this.#hit(state, key, shared, 'single-flight');
-      this.#miss(state, key, 'single-flight-fallback', undefined, args.abortSignal);
+      this.#miss(state, key, 'single-flight-fallback', undefined, undefined, args.abortSignal);
       return;
     }
-    this.#miss(state, key, lookup.reason, this.#flights.lead(key, state), args.abortSignal);
+    const flight = this.#flights.lead(key, state);
+    // Across processes: one lease per process and key (this flight's leader asks; a failing store skips it).
+    if (this.#shared === undefined || flight === undefined || lookup.reason === 'store-error') {
+      this.#miss(state, key, lookup.reason, flight, undefined, args.abortSignal);
+      return;
+    }
+    const timeoutMs = this.#options.singleFlightTimeout;
+    const shared = await resolveSharedMiss({
+      flights: this.#shared,
+      entries: this.#entries,
+      key,
+      timeoutMs,
+      signal: args.abortSignal,
+      emit: (event) => {
+        this.#emit(event);
+      },
+    });
+    if ('entry' in shared) {
+      flight.settle(shared.value);
+      return this.#hit(state, key, shared.entry, 'single-flight');
+    }
+    if ('lease' in shared) this.#miss(state, key, lookup.reason, flight, shared.lease, args.abortSignal);
+    else this.#miss(state, key, shared.fallback, flight, undefined, args.abortSignal);
     return;
   }
 
@@ -160,13 +181,11 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
     call.detachAbort();
     if (args.fromCache) {
       // Another processor answered this call: nothing live to store, release any waiters.
-      call.flight?.settle(undefined);
+      this.#release(call);
       return;
     }
-    const snapshot = this.#snapshot(args.chunks, args.warnings, args.model);
-    const write = this.#finish(call, snapshot, args.stepOutcome);
-    this.#pending.add(write);
-    void write.finally(() => this.#pending.delete(write));
+    const snapshot = snapshotResponse(args.chunks, args.warnings, args.model, this.#clock.now(), this.#options.ttl);
+    this.#track(this.#finish(call, snapshot, args.stepOutcome));
   }
 
   /** Paces replayed deltas by `replayDelay` ms when this instance is also an output processor. */
@@ -183,7 +202,7 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
   }
 
   #hit(state: ResponseCacheState, key: string, entry: CacheEntry, source: 'store' | 'single-flight'): ProcessLLMRequestResult {
-    state.current = { key, hit: true, flight: undefined, detachAbort: noop };
+    state.current = { key, hit: true, flight: undefined, lease: undefined, detachAbort: noop };
     state.replaying = true;
     this.#emit({ type: 'hit', key, source, chunks: entry.chunks.length });
     // A fresh copy per hit: the loop and output processors may edit chunks in place.
@@ -195,16 +214,32 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
     key: string,
     reason: CacheMissReason,
     flight: Flight | undefined,
+    lease: SharedLease | undefined,
     signal: AbortSignal,
   ): void {
-    let detachAbort = noop;
-    if (flight !== undefined) {
-      const onAbort = () => { flight.settle(undefined); };
-      signal.addEventListener('abort', onAbort, { once: true });
-      detachAbort = () => { signal.removeEventListener('abort', onAbort); };
-    }
-    state.current = { key, hit: false, flight, detachAbort };
+    const call: PendingCall = { key, hit: false, flight, lease, detachAbort: noop };
+    state.current = call;
     this.#emit({ type: 'miss', key, reason, leader: flight !== undefined });
+    if (flight === undefined) return;
+    const onAbort = () => { this.#release(call); };
+    if (signal.aborted) {
+      onAbort();
+      return;
+    }
+    signal.addEventListener('abort', onAbort, { once: true });
+    call.detachAbort = () => { signal.removeEventListener('abort', onAbort); };
+  }
+
+  /** Releases the call's waiters without an answer: in this process, and in others through the lease. */
+  #release(call: PendingCall): void {
+    call.flight?.settle(undefined);
+    if (call.lease !== undefined) this.#track(this.#entries.abandon(call.lease, call.key));
+  }
+
+  /** Keeps `work` in the pending set until it settles (`idle()` waits for it). */
+  #track(work: Promise<void>): void {
+    this.#pending.add(work);
+    void work.finally(() => this.#pending.delete(work));
   }
 
   /** A call that never reached `processLLMResponse` (provider error, retry): release its waiters. */
@@ -213,30 +248,7 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
     if (call === undefined) return;
     state.current = undefined;
     call.detachAbort();
-    call.flight?.settle(undefined);
-  }
-
-  #snapshot(
-    chunks: CachedLLMStepChunk[],
-    warnings: unknown[],
-    model: { provider: string; modelId: string },
-  ): Snapshot | undefined {
-    if (chunks.some((chunk) => UNSAFE_CHUNK_TYPES.has(chunk.type))) return undefined;
-    const now = this.#clock.now();
-    try {
-      const value = encodeCacheEntry({
-        v: 1,
-        createdAt: now,
-        expiresAt: now + this.#options.ttl,
-        provider: model.provider,
-        modelId: model.modelId,
-        chunks,
-        warnings,
-      });
-      return { value, chunks: chunks.length };
-    } catch {
-      return undefined;
-    }
+    this.#release(call);
   }
 
   async #finish(
@@ -251,7 +263,7 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
       outcome = 'error';
     }
     if (outcome !== 'accepted' || snapshot === undefined) {
-      call.flight?.settle(undefined);
+      this.#release(call);
       const reason = outcome === 'accepted' ? 'unsafe-chunks' : 'not-accepted';
       this.#emit({ type: 'skip', reason, key: call.key });
       return;
@@ -260,10 +272,13 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
     call.flight?.settle(value);
     const bytes = utf8ByteLength(value);
     if (bytes > this.#options.maxEntryBytes) {
+      // Not stored: other processes' waiters take over (each makes its own call).
+      if (call.lease !== undefined) await this.#entries.abandon(call.lease, call.key);
       this.#emit({ type: 'skip', reason: 'too-large', key: call.key });
       return;
     }
-    await this.#entries.write(call.key, value, this.#options.ttl, bytes, chunks);
+    if (call.lease === undefined) await this.#entries.write(call.key, value, this.#options.ttl, bytes, chunks);
+    else await this.#entries.commit(call.lease, call.key, value, this.#options.ttl, bytes, chunks);
   }
 
   #emit(event: CacheEvent): void {

@@ -5,6 +5,7 @@ export { postgresBinaries, type PostgresBinaries } from './postgres-binaries.js'
 export { postgresGlobalSetup } from './postgres-global-setup.js';
 export { PostgresServer, type PostgresServerOptions } from './postgres-server.js';
 export { redisGlobalSetup } from './redis-global-setup.js';
+export { RedisCluster, startRedisCluster, type RedisClusterOptions } from './redis-cluster.js';
 export { RedisServer, type RedisServerOptions } from './redis-server.js';
 export { createTempDirs, type TempDirs } from './temp-dirs.js';
 export { TiedProcess } from './tied-process.js';

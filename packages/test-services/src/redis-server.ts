@@ -13,6 +13,8 @@ export interface RedisServerOptions {
   port?: number;
   /** How long to wait for it to answer (ms, default 10,000). */
   startTimeoutMs?: number;
+  /** More `redis-server` arguments, e.g. `['--cluster-enabled', 'yes']`. */
+  extraArgs?: readonly string[];
 }
 
 /**
@@ -52,11 +54,13 @@ function answersFromDir(port: number, dir: string): Promise<boolean> {
 export class RedisServer extends LocalServer {
   readonly #executable: string;
   readonly #startTimeoutMs: number;
+  readonly #extraArgs: readonly string[];
 
-  private constructor(executable: string, port: number, startTimeoutMs: number) {
+  private constructor(executable: string, port: number, startTimeoutMs: number, extraArgs: readonly string[]) {
     super(port, mkdtempSync(path.join(tmpdir(), `sluice-redis-${port}-`)));
     this.#executable = executable;
     this.#startTimeoutMs = startTimeoutMs;
+    this.#extraArgs = extraArgs;
   }
 
   /**
@@ -66,7 +70,8 @@ export class RedisServer extends LocalServer {
   static async start(options: RedisServerOptions = {}): Promise<RedisServer> {
     const executable = findExecutable('redis-server');
     if (executable === undefined) throw new MissingServiceError('redis-server', 'apt-get install -y redis-server');
-    const server = new RedisServer(executable, options.port ?? (await freePort()), options.startTimeoutMs ?? 10_000);
+    const port = options.port ?? (await freePort());
+    const server = new RedisServer(executable, port, options.startTimeoutMs ?? 10_000, options.extraArgs ?? []);
     return LocalServer.startOrDispose(server, () => server.restart());
   }
 
@@ -83,7 +88,7 @@ export class RedisServer extends LocalServer {
   /** Starts it (again) on the same port and data dir, and waits until it answers. */
   async restart(): Promise<void> {
     if (this.running) return;
-    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.tempDir, '--save', '', '--appendonly', 'no'];
+    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.tempDir, '--save', '', '--appendonly', 'no', ...this.#extraArgs];
     await this.launch(this.#executable, args, {
       name: 'redis-server',
       answers: () => answersFromDir(this.port, this.tempDir),
