@@ -30,6 +30,12 @@ function mixedProse(size: number): string {
   return text.slice(0, size);
 }
 
+/** A value made on first call and kept. */
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 const adversarial = (unit: string, size: number) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
 
 function plainScan(text: string): number {
@@ -85,16 +91,18 @@ const suite: BenchSuite = {
   name: 'prompt-injection',
   groups: (): BenchGroup[] => {
     const detector = offlineDetector();
-    const prose1 = mixedProse(MB);
-    const prose10 = mixedProse(10 * MB);
-    const a1 = adversarial('A', MB);
-    const a10 = adversarial('A', 10 * MB);
-    const spaced1 = adversarial('a ', MB);
-    const spaced10 = adversarial('a ', 10 * MB);
-    const ent1 = adversarial('&lt;%41', MB);
-    const ent10 = adversarial('&lt;%41', 10 * MB);
-    const ignore1 = adversarial('ignore all the the the ', MB);
-    const ignore10 = adversarial('ignore all the the the ', 10 * MB);
+    // The large inputs (about 60 MB of strings) are made on first use, by the groups that run last:
+    // the latency groups before them run on a small heap, as a server's requests do.
+    const prose1 = lazy(() => mixedProse(MB));
+    const prose10 = lazy(() => mixedProse(10 * MB));
+    const a1 = lazy(() => adversarial('A', MB));
+    const a10 = lazy(() => adversarial('A', 10 * MB));
+    const spaced1 = lazy(() => adversarial('a ', MB));
+    const spaced10 = lazy(() => adversarial('a ', 10 * MB));
+    const ent1 = lazy(() => adversarial('&lt;%41', MB));
+    const ent10 = lazy(() => adversarial('&lt;%41', 10 * MB));
+    const ignore1 = lazy(() => adversarial('ignore all the the the ', MB));
+    const ignore10 = lazy(() => adversarial('ignore all the the the ', 10 * MB));
     const conversation = firstChunkConversation();
     let variant = 0;
     const bare = inputAgent();
@@ -104,48 +112,11 @@ const suite: BenchSuite = {
     withSystem.addSystem(SYSTEM_PROMPT);
     return [
       {
-        name: 'prompt-injection throughput',
-        rounds: 9,
-        warmup: 2,
-        floor: { name: 'plain scan 1 MB', run: () => plainScan(prose1), units: 1, unit: 'MB' },
-        cases: [
-          {
-            name: 'offline detector, mixed prose 1 MB',
-            run: () => detector.detect(prose1, call),
-            units: 1,
-            unit: 'MB',
-            budget: { maxMicrosPerUnit: 50_000, description: '>= 20 MB/s' },
-          },
-        ],
-        notes: (results) => [
-          `prompt-injection: offline detector ${mbPerSecond(results, 'offline detector, mixed prose 1 MB', 1)} MB/s on mixed prose (plain scan ${mbPerSecond(results, 'plain scan 1 MB', 1)} MB/s)`,
-        ],
-      },
-      {
-        name: 'prompt-injection linear scaling',
-        rounds: 3,
-        warmup: 1,
-        floor: { name: 'plain scan 10 MB', run: () => plainScan(prose10) },
-        cases: [
-          { name: 'prose 1 MB', run: () => detector.detect(prose1, call) },
-          { name: 'prose 10 MB', run: () => detector.detect(prose10, call) },
-          { name: 'base64-like run 1 MB', run: () => detector.detect(a1, call) },
-          { name: 'base64-like run 10 MB', run: () => detector.detect(a10, call) },
-          { name: 'spaced letters 1 MB', run: () => detector.detect(spaced1, call) },
-          { name: 'spaced letters 10 MB', run: () => detector.detect(spaced10, call) },
-          { name: 'escapes 1 MB', run: () => detector.detect(ent1, call) },
-          { name: 'escapes 10 MB', run: () => detector.detect(ent10, call) },
-          { name: 'near-miss override 1 MB', run: () => detector.detect(ignore1, call) },
-          { name: 'near-miss override 10 MB', run: () => detector.detect(ignore10, call) },
-        ],
-        notes: (results) => [
-          `prompt-injection: 10 MB / 1 MB time ratio (10 = linear): prose ${ratio(results, 'prose 1 MB', 'prose 10 MB')}, base64-like ${ratio(results, 'base64-like run 1 MB', 'base64-like run 10 MB')}, spaced ${ratio(results, 'spaced letters 1 MB', 'spaced letters 10 MB')}, escapes ${ratio(results, 'escapes 1 MB', 'escapes 10 MB')}, near-miss ${ratio(results, 'near-miss override 1 MB', 'near-miss override 10 MB')}`,
-        ],
-      },
-      {
+        // A run takes ~0.3 ms: 200 warm-up runs let V8 optimize both agents' code (after 20, the
+        // guarded agent still ran partly unoptimized and measured ~0.08 ms slower than in steady state).
         name: 'prompt-injection input (20 messages, ~4 KB)',
-        rounds: 100,
-        warmup: 20,
+        rounds: 300,
+        warmup: 200,
         floor: { name: 'agent, no processors', run: () => timeToFirstChunk(bare, conversation), units: 1, unit: 'run' },
         cases: [
           {
@@ -160,8 +131,8 @@ const suite: BenchSuite = {
       {
         // Every run sends texts never judged before: the detector's cache of recent verdicts misses.
         name: 'prompt-injection input, never-seen texts (20 messages, ~4 KB)',
-        rounds: 100,
-        warmup: 20,
+        rounds: 300,
+        warmup: 200,
         floor: { name: 'agent, no processors, new texts', run: () => timeToFirstChunk(bare, firstChunkConversation(++variant)), units: 1, unit: 'run' },
         cases: [
           {
@@ -186,6 +157,46 @@ const suite: BenchSuite = {
             unit: 'chunk',
             budget: { maxAddedMicrosPerUnit: 1, description: '< 1 µs/chunk added' },
           },
+        ],
+      },
+      {
+        name: 'prompt-injection throughput',
+        rounds: 9,
+        warmup: 2,
+        floor: { name: 'plain scan 1 MB', run: () => plainScan(prose1()), units: 1, unit: 'MB' },
+        cases: [
+          {
+            name: 'offline detector, mixed prose 1 MB',
+            run: () => detector.detect(prose1(), call),
+            units: 1,
+            unit: 'MB',
+            budget: { maxMicrosPerUnit: 50_000, description: '>= 20 MB/s' },
+          },
+        ],
+        notes: (results) => [
+          `prompt-injection: offline detector ${mbPerSecond(results, 'offline detector, mixed prose 1 MB', 1)} MB/s on mixed prose (plain scan ${mbPerSecond(results, 'plain scan 1 MB', 1)} MB/s)`,
+        ],
+      },
+      {
+        name: 'prompt-injection linear scaling',
+        rounds: 5,
+        // Two warm-up rounds: the first makes the inputs (lazily) and compiles the patterns.
+        warmup: 2,
+        floor: { name: 'plain scan 10 MB', run: () => plainScan(prose10()) },
+        cases: [
+          { name: 'prose 1 MB', run: () => detector.detect(prose1(), call) },
+          { name: 'prose 10 MB', run: () => detector.detect(prose10(), call) },
+          { name: 'base64-like run 1 MB', run: () => detector.detect(a1(), call) },
+          { name: 'base64-like run 10 MB', run: () => detector.detect(a10(), call) },
+          { name: 'spaced letters 1 MB', run: () => detector.detect(spaced1(), call) },
+          { name: 'spaced letters 10 MB', run: () => detector.detect(spaced10(), call) },
+          { name: 'escapes 1 MB', run: () => detector.detect(ent1(), call) },
+          { name: 'escapes 10 MB', run: () => detector.detect(ent10(), call) },
+          { name: 'near-miss override 1 MB', run: () => detector.detect(ignore1(), call) },
+          { name: 'near-miss override 10 MB', run: () => detector.detect(ignore10(), call) },
+        ],
+        notes: (results) => [
+          `prompt-injection: 10 MB / 1 MB time ratio (10 = linear): prose ${ratio(results, 'prose 1 MB', 'prose 10 MB')}, base64-like ${ratio(results, 'base64-like run 1 MB', 'base64-like run 10 MB')}, spaced ${ratio(results, 'spaced letters 1 MB', 'spaced letters 10 MB')}, escapes ${ratio(results, 'escapes 1 MB', 'escapes 10 MB')}, near-miss ${ratio(results, 'near-miss override 1 MB', 'near-miss override 10 MB')}`,
         ],
       },
     ];

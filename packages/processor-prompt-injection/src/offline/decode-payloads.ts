@@ -44,7 +44,7 @@ const isSpacer = (c: number) => c < 256 && ((CLASS[c] as number) & 2) !== 0;
  * separated form `HEX_RUN` accepts), found by a plain loop. A necessary condition only: the
  * expression itself still decides.
  */
-function mayHaveHexRun(text: string): boolean {
+export function mayHaveHexRun(text: string): boolean {
   const n = text.length;
   let row = 0;
   let digits = 0;
@@ -71,7 +71,7 @@ function mayHaveHexRun(text: string): boolean {
  * Runs of 16 or more base64 characters (with trailing padding), found by a plain loop: a regular
  * expression starting with a character class is tried at every position and is several times slower.
  */
-function base64Runs(text: string, visit: (start: number, end: number) => boolean): void {
+export function base64Runs(text: string, visit: (start: number, end: number) => boolean): void {
   const n = text.length;
   let i = 0;
   while (i < n) {
@@ -93,7 +93,7 @@ function base64Runs(text: string, visit: (start: number, end: number) => boolean
 }
 
 /** True when `text` has single letters separated by spacers, three in a row (`i g n`). */
-function hasSpacedLetters(text: string): boolean {
+export function hasSpacedLetters(text: string): boolean {
   const n = text.length;
   let count = 0;
   for (let i = 0; i + 1 < n; i++) {
@@ -110,6 +110,64 @@ function hasSpacedLetters(text: string): boolean {
   }
   return false;
 }
+/** `payloadHints` bit: a run of 14 or more base64 characters (with padding, the 16 `base64Runs` needs). */
+export const HINT_BASE64 = 1;
+/** `payloadHints` bit: what `mayHaveHexRun` would say. */
+export const HINT_HEX = 2;
+/** `payloadHints` bit: a necessary condition of `hasSpacedLetters` (two single letters before a spacer, one of them then `x y`). */
+export const HINT_SPACED = 4;
+
+/**
+ * One pass over `text` that says which of the scans below can find anything, so that prose (most
+ * texts) is read once instead of once per scan. Each bit is a necessary condition: the scan it
+ * gates still decides.
+ */
+export function payloadHints(text: string): number {
+  const n = text.length;
+  let hints = 0;
+  let base64Run = 0;
+  // mayHaveHexRun's state.
+  let hexRow = 0;
+  let hexDigits = 0;
+  let four = false;
+  let sixteen = false;
+  // Spaced letters: alnum run length, single letters followed by a spacer, and `y z` seen.
+  let alnumRun = 0;
+  let singles = 0;
+  let pair = false;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? text.charCodeAt(i) : 0;
+    if (c < 128 && BASE64_CHAR[c] === 1) {
+      if (++base64Run >= 14) hints |= HINT_BASE64;
+    } else {
+      base64Run = 0;
+    }
+    const k = i < n && c < 256 ? (CLASS[c] as number) : 0;
+    if ((k & 4) !== 0) {
+      if (++hexRow >= 4) four = true;
+      if (++hexDigits >= 16) sixteen = true;
+      if (four && sixteen) hints |= HINT_HEX;
+    } else if ((k & 8) !== 0) {
+      hexRow = 0;
+    } else {
+      hexRow = 0;
+      hexDigits = 0;
+    }
+    if ((k & 1) !== 0) {
+      alnumRun++;
+      continue;
+    }
+    if (alnumRun === 1) {
+      // A single letter or digit ended at i: `x` then a spacer, and `y` + spacer + `x` before it.
+      if ((k & 2) !== 0) singles++;
+      if (i >= 3 && isSpacer(text.charCodeAt(i - 2)) && isAlnum(text.charCodeAt(i - 3)) && (i === 3 || !isAlnum(text.charCodeAt(i - 4)))) pair = true;
+      if (singles >= 2 && pair) hints |= HINT_SPACED;
+    }
+    alnumRun = 0;
+  }
+  return hints;
+}
+
 const HEX_RUN = /(?:\\x[0-9a-fA-F]{2}){6,4096}|\b[0-9a-fA-F]{2}(?:[ :]?[0-9a-fA-F]{2}){7,4096}/g;
 const PERCENT = /%[0-9a-fA-F]{2}/g;
 const ENTITY = /&(?:#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});/g;
@@ -260,7 +318,8 @@ export function decodePayloads(text: string, limits: DecodeLimits): DecodedPaylo
       }
     }
   };
-  base64Runs(text, (start, end) => {
+  const hints = payloadHints(text);
+  if ((hints & HINT_BASE64) !== 0) base64Runs(text, (start, end) => {
     if (found.length >= limits.maxPayloads || budget <= 0) return false;
     const maxRun = Math.max(16, budget * 2);
     const whole = text.slice(start, end);
@@ -272,14 +331,15 @@ export function decodePayloads(text: string, limits: DecodeLimits): DecodedPaylo
     return true;
   });
   // Cheap gates first: most texts carry no escapes at all.
-  if (text.includes('\\x') || mayHaveHexRun(text)) runs(HEX_RUN, 'hex', decodeHex);
+  if ((hints & HINT_HEX) !== 0 || text.includes('\\x')) runs(HEX_RUN, 'hex', decodeHex);
   const whole = (encoding: PayloadEncoding, decoded: string) => {
     if (decoded !== text) add({ encoding, text: decoded, start: 0, end: text.length });
   };
   const capped = text.length > limits.maxChars ? text.slice(0, limits.maxChars) : text;
   if (capped.includes('%') && count(PERCENT, capped, 3)) whole('url', decodePercent(capped));
   if (capped.includes('&') && count(ENTITY, capped, 3)) whole('html', decodeEntities(capped));
-  if (hasSpacedLetters(capped)) {
+  // The hint was computed on the whole text; a cut text can end a run differently, so it is asked only uncut.
+  if ((capped !== text || (hints & HINT_SPACED) !== 0) && hasSpacedLetters(capped)) {
     whole('spaced-letters', capped.replace(SPACED_RUN, (run) => run.replace(/[ .\-_*\u00b7]/g, '')));
   }
   if (count(ROT13_WORDS, capped, 2)) whole('rot13', rot13(capped));

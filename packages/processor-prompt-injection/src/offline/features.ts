@@ -39,9 +39,13 @@ function any(words: readonly string[]): string {
   return wordAlternation(words);
 }
 
-/** `a`, then up to `gap` other words, then `b`: linear (each gap word is one `\W+\w+`). */
-function near(a: string, b: string, gap: number): string {
-  return `\\b${a}\\b(?:[^\\w\\n]+\\w+){0,${gap}}?[^\\w\\n]+${b}\\b`;
+/**
+ * `a`, then up to `gap` other words, then `b` (linear: each gap word is one `\W+\w+`). The match
+ * starts at `b`, the rarer side, and `a` is checked in a lookbehind (see `Feature.pattern`; the
+ * span still starts at `a`).
+ */
+function nearFromEnd(a: string, b: string, gap: number): string {
+  return `\\b${b}\\b(?<=(\\b${a}\\b(?:[^\\w\\n]+\\w+){0,${gap}}?[^\\w\\n]+)${b})`;
 }
 
 /** A global pattern; one with a lookbehind's capture group (see `Feature.pattern`) also records match indices. */
@@ -117,13 +121,14 @@ const ROLE_NAMES = '(?:system|assistant|developer|admin|administrator|root|opera
  */
 export const FEATURES: readonly Feature[] = [
   // Instruction override: "ignore all previous instructions", "disregard the rules above".
-  { id: 'override-instructions', kind: 'injection', weight: 0.6, anchors: [OVERRIDE_VERB_WORDS, [...INSTRUCTION_WORDS, ...EARLIER_NOUNS]], pattern: re(`\\b${OVERRIDE_VERBS}\\b(?:[^\\w\\n]+(?:${PRIOR}|of)){0,4}[^\\w\\n]+${NOT_HUMAN_OWNED}(?:${INSTRUCTIONS}\\b|${EARLIER_THINGS}\\b)`) },
+  { id: 'override-instructions', kind: 'injection', weight: 0.6, anchors: [OVERRIDE_VERB_WORDS, [...INSTRUCTION_WORDS, ...EARLIER_NOUNS]], pattern: re(`\\b(?:${INSTRUCTIONS}|${EARLIER_THINGS})\\b(?<=(\\b${OVERRIDE_VERBS}\\b(?:[^\\w\\n]+(?:${PRIOR}|of)){0,4}[^\\w\\n]+)${NOT_HUMAN_OWNED}(?:${INSTRUCTIONS}|${EARLIER_THINGS}))`) },
   { id: 'instructions-void', kind: 'injection', weight: 0.5, anchors: [[...INSTRUCTION_WORDS, ...ORIGIN_PARTICIPLE_WORDS]], pattern: re(`\\b(?:(?:your |the |all |these |those )?(?:previous|prior|earlier|above|original|initial|old|system) ${INSTRUCTIONS}|(?:your |the )${INSTRUCTIONS} (?:above|before this|you were given|you have been given|you got)|${INSTRUCTIONS_BY_ORIGIN}(?: \\w+){0,3}?) (?:are|were|have been|is|has been|no longer)\\b(?:[^\\w\\n]+\\w+){0,2}?[^\\w\\n]+(?:void|outdated|obsolete|cancel+ed|revoked|suspended|superseded|replaced|invalid|lifted|apply|a test|overridden|disabled|null)\\b`) },
   // Override by reference: "whatever your instructions say", "ignore what the company told you", "ignore the user's question".
   { id: 'override-reference', kind: 'injection', weight: 0.5, anchors: [['whatever', 'regardless', 'no', 'despite', 'irrespective', 'even', ...OVERRIDE_VERB_WORDS]], pattern: re(`\\b(?:whatever|regardless of what|no matter what|despite what|irrespective of what|even if) (?:your|the) (?:system |original |previous |initial )?${INSTRUCTIONS} (?:say|says|tell you|state|are|were)\\b|\\b(?:what(?:ever)?|anything|everything)\\b(?<=(\\b${OVERRIDE_VERBS} )(?:what(?:ever)?|anything|everything))(?:[^\\w\\n]+\\w+){0,3}?[^\\w\\n]+(?:told|instructed|asked|programmed|ordered) you\\b|\\buser(?<=(\\b${OVERRIDE_VERBS} (?:the|this|your) )user)'?s? (?:question|request|query|task|instructions|message|prompt)\\b`) },
-  { id: 'override-prior', kind: 'injection', weight: 0.5, anchors: [OVERRIDE_VERB_WORDS], pattern: re(near(OVERRIDE_VERBS, `(?:(?:everything|all|anything)\\W+(?:${any(['above', 'before', 'you were told', 'you have been told', 'said'])})|the above|all (?:of )?(?:that|this))\\b`, 2)) },
+  { id: 'override-prior', kind: 'injection', weight: 0.5, anchors: [OVERRIDE_VERB_WORDS], pattern: re(nearFromEnd(OVERRIDE_VERBS, `(?:(?:everything|all|anything)\\W+(?:${any(['above', 'before', 'you were told', 'you have been told', 'said'])})|the above|all (?:of )?(?:that|this))\\b`, 2)) },
   { id: 'new-instructions', kind: 'injection', weight: 0.3, anchors: [['new', 'updated', 'real', 'actual', 'true', 'revised', 'secret', 'hidden', 'additional', 'override', 'priority', 'important', 'urgent', 'from', 'instead', 'your']], pattern: re(`\\b(?:new|updated|real|actual|true|revised|secret|hidden|additional|override|priority|important|urgent) (?:system )?(?:instructions?|directives?|rules|task|orders|commands?|objective|goal|mission)\\b|\\bfrom now on\\b|\\binstead,? (?:you (?:will|must|should|shall)|do|please|just)\\b|\\byour (?:new|real|true|only|actual|next) (?:task|goal|job|role|purpose|instructions?|objective|mission)\\b`) },
-  { id: 'imperative-to-ai', kind: 'injection', weight: 0.3, toolWeight: 0.5, anchors: [[...AI_ADDRESSEE_WORDS, 'when', 'once', 'after', 'if', 'while']], pattern: re(`\\b(?:if you are(?: an?)?|if you're(?: an?)?|as an?|dear|attention|note to(?: the)?|message (?:for|to)(?: the)?|hey|hello|hi|instructions? for(?: the)?|to (?:the|any|all))\\s+${AI_ADDRESSEE}s?\\b|(?:^|[\\n.!?>(\\[]\\s*)${AI_ADDRESSEE}s?\\s*[:,]|\\b${AI_ADDRESSEE}s? (?:reading|processing|summari[sz]ing|parsing|analy[sz]ing|viewing|browsing|handling) (?:this|these|the)\\b|\\b(?:when|once|after|if|while) (?:you |you're |you are |the ${AI_ADDRESSEE} )?(?:read|reads|reading|process|processes|processing|summari[sz]e|summari[sz]es|summari[sz]ing|see|sees) this\\b`) },
+  // Starts at the addressee (or `this`) and checks the words before it in lookbehinds (see `Feature.pattern`).
+  { id: 'imperative-to-ai', kind: 'injection', weight: 0.3, toolWeight: 0.5, anchors: [[...AI_ADDRESSEE_WORDS, 'when', 'once', 'after', 'if', 'while']], pattern: re(`\\b${AI_ADDRESSEE}s?(?:\\b(?<=(\\b(?:if you are(?: an?)?|if you're(?: an?)?|as an?|dear|attention|note to(?: the)?|message (?:for|to)(?: the)?|hey|hello|hi|instructions? for(?: the)?|to (?:the|any|all))\\s+)${AI_ADDRESSEE}s?)|\\s*[:,](?<=((?:^|[\\n.!?>(\\[]\\s*))${AI_ADDRESSEE}s?\\s*[:,])| (?:reading|processing|summari[sz]ing|parsing|analy[sz]ing|viewing|browsing|handling) (?:this|these|the)\\b)|\\bthis\\b(?<=(\\b(?:when|once|after|if|while) (?:you |you're |you are |the ${AI_ADDRESSEE} )?)(?:read|reads|reading|process|processes|processing|summari[sz]e|summari[sz]es|summari[sz]ing|see|sees) this)`) },
   // Role-play and persona: "you are now DAN", "pretend to be an AI without rules".
   { id: 'persona-unrestricted', kind: 'jailbreak', weight: 0.6, anchors: [PERSONA_VERB_PHRASES, [...UNRESTRICTED_WORDS, ...LIMIT_WORDS]], pattern: re(`\\b${PERSONA_VERBS}\\b(?:[^\\w\\n]+\\w+){0,6}?[^\\w\\n]+${UNRESTRICTED}\\b`) },
   { id: 'unrestricted-ai', kind: 'jailbreak', weight: 0.5, anchors: [AI_ADDRESSEE_WORDS, LIMIT_WORDS], pattern: re(`\\b${AI_ADDRESSEE}s?\\b(?:[^\\w\\n]+\\w+){0,3}?[^\\w\\n]+${WITHOUT_LIMITS}\\b|\\b${WITHOUT_LIMITS}\\b(?:[^\\w\\n]+\\w+){0,2}?[^\\w\\n]+${AI_ADDRESSEE}s?\\b`) },
