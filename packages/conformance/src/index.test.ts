@@ -9,6 +9,7 @@ describe('@sluice/conformance public surface', () => {
       'ScriptExhaustedError',
       'ScriptedModel',
       'ScriptedModelV2',
+      'SeededRandom',
       'TEST_RUN_ID',
       'agentHost',
       'collectText',

@@ -31,6 +31,7 @@ export {
   type TextSplits,
 } from './chunks/text-chunks.js';
 export { readAll } from './streams/read-all.js';
+export { SeededRandom } from './random/seeded-random.js';
 export {
   runOutputStream,
   type RunOutputStreamOptions,

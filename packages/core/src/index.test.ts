@@ -51,6 +51,7 @@ describe('@sluice/core public surface', () => {
       'replaceToolResult',
       'resolveModel',
       'rowDate',
+      'settleWithin',
       'streamModel',
       'threadFromRow',
       'threadToRow',

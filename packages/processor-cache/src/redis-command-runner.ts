@@ -1,7 +1,7 @@
 import type { CacheStoreOperation } from './cache-store-operation.js';
 import { CacheStoreError } from './cache-store-error.js';
 import type { RedisClient } from './redis-client.js';
-import { withTimeout } from './with-timeout.js';
+import { settleWithin } from '@sluice/core';
 
 /**
  * Runs commands on one ioredis client, each bounded by the operation timeout and turned into a
@@ -38,7 +38,7 @@ export class RedisCommandRunner {
   async run<T>(operation: CacheStoreOperation, command: () => Promise<T>): Promise<T> {
     try {
       if (!this.#everReady && !this.#gaveUpWaiting) await this.#firstConnection();
-      const result = await withTimeout(command(), this.#timeout);
+      const result = await settleWithin(command(), this.#timeout);
       this.#available = true;
       return result;
     } catch (error) {
@@ -53,7 +53,7 @@ export class RedisCommandRunner {
         resolve();
       });
     });
-    return withTimeout(this.#firstReady, this.#timeout).catch((error: unknown) => {
+    return settleWithin(this.#firstReady, this.#timeout).catch((error: unknown) => {
       this.#gaveUpWaiting = true;
       throw error;
     });

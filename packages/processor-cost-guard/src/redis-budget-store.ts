@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import type { BudgetChargeRequest, BudgetChargeResult, BudgetStore } from './budget-store.js';
 import { BudgetStoreError } from './budget-store-error.js';
 import { CHARGE_SCRIPT } from './charge-script.js';
-import { withTimeout } from './with-timeout.js';
+import { settleWithin } from '@sluice/core';
 
 /** Options of `RedisBudgetStore`: give either a `client` or a `url`. */
 export interface RedisBudgetStoreOptions {
@@ -94,7 +94,7 @@ export class RedisBudgetStore implements BudgetStore {
     ];
     let reply: unknown;
     try {
-      reply = await withTimeout(this.#run(this.redisKey(request.key), args), this.#timeout);
+      reply = await settleWithin(this.#run(this.redisKey(request.key), args), this.#timeout);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new BudgetStoreError(`budget store charge failed: ${reason}`, error);

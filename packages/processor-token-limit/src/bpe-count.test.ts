@@ -1,3 +1,4 @@
+import { SeededRandom } from '@sluice/conformance';
 import type { Tiktoken } from 'js-tiktoken/lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countBytePairTokens, type MergeRanks } from './bpe-count.js';
@@ -11,33 +12,22 @@ beforeAll(async () => {
 /** js-tiktoken's merge tables (read the same way the counter reads them). */
 const ranksOf = (encoder: Tiktoken) => (encoder as unknown as { rankMap: MergeRanks }).rankMap;
 
-/** A seeded generator, so a failure reproduces. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const ALPHABET = ['a', 'e', 'r', 't', 'x', 'q', 'Z', 'é', 'ß', '日', '本', '👍', '1', '0', '=', '+', '/', ' ', '\n', "'s", 'ing', 'tion'];
 
-function randomText(next: () => number, length: number, alphabet = ALPHABET): string {
+function randomText(random: SeededRandom, length: number, alphabet = ALPHABET): string {
   let text = '';
-  for (let i = 0; i < length; i++) text += alphabet[Math.floor(next() * alphabet.length)] as string;
+  for (let i = 0; i < length; i++) text += random.pick(alphabet);
   return text;
 }
 
 describe('countBytePairTokens()', () => {
   it('counts long pieces (the heap merge) exactly as js-tiktoken does, on words of 49 to 400 letters', { timeout: 30_000 }, () => {
-    const next = random(5);
+    const random = new SeededRandom(5);
     const utf8 = new TextEncoder();
     for (const encoder of encoders) {
       const ranks = ranksOf(encoder);
       for (let n = 0; n < 60; n++) {
-        const piece = utf8.encode(randomText(next, 49 + Math.floor(next() * 350), ['a', 'e', 'r', 't', 'x', 'q', 'z', 'n', 'o', 's', 'in', 'th']));
+        const piece = utf8.encode(randomText(random, 49 + Math.floor(random.next() * 350), ['a', 'e', 'r', 't', 'x', 'q', 'z', 'n', 'o', 's', 'in', 'th']));
         expect(countBytePairTokens(piece, ranks)).toBe(encoder.encode(new TextDecoder().decode(piece), [], []).length);
       }
     }
@@ -47,21 +37,21 @@ describe('countBytePairTokens()', () => {
     ['o200k_base', 0],
     ['cl100k_base', 1],
   ] as const)('tiktokenCounter(%s) is exact against js-tiktoken on generated text', async (encoding, index) => {
-    const next = random(11 + index);
+    const random = new SeededRandom(11 + index);
     const counter = tiktokenCounter(encoding);
     await counter.load();
     for (let n = 0; n < 400; n++) {
-      const text = randomText(next, Math.floor(next() * 120));
+      const text = randomText(random, Math.floor(random.next() * 120));
       expect([text, counter.count(text)]).toEqual([text, (encoders[index] as Tiktoken).encode(text, [], []).length]);
     }
   });
 
   it('agrees with js-tiktoken on a 1,500-letter word and a 1,500-character base64 run', () => {
-    const next = random(17);
+    const random = new SeededRandom(17);
     const counter = tiktokenCounter('o200k_base');
     return counter.load().then(() => {
-      const word = randomText(next, 1500, ['a', 'e', 'r', 't', 'x', 'q', 'z', 'n', 'o', 's']);
-      const blob = Buffer.from(randomText(next, 1200)).toString('base64').slice(0, 1500);
+      const word = randomText(random, 1500, ['a', 'e', 'r', 't', 'x', 'q', 'z', 'n', 'o', 's']);
+      const blob = Buffer.from(randomText(random, 1200)).toString('base64').slice(0, 1500);
       for (const text of [word, blob]) expect(counter.count(text)).toBe((encoders[0] as Tiktoken).encode(text, [], []).length);
     });
   }, 30_000);

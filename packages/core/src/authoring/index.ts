@@ -12,3 +12,4 @@ export { formatOptionIssue, type AllowedOptionValue, type OptionIssue } from './
 export { parseProcessorOptions, type OptionsSchema } from './parse-processor-options.js';
 export { replaceToolResult } from './replace-tool-result.js';
 export { readRunIds, type RunIds } from './read-run-ids.js';
+export { settleWithin } from './settle-within.js';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { SeededRandom } from '@sluice/conformance';
 import { describe, expect, it } from 'vitest';
 import { parseCorpus } from '../quality/corpus.js';
 import { packageRoot } from '../quality/quality-report.js';
@@ -20,17 +21,6 @@ function skippedMatches(text: string): string[] {
   }).map((feature) => feature.id);
 }
 
-/** A seeded generator (mulberry32), so a failure reproduces. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The literal words of each pattern, in the order the pattern has them: windows of them look like matches. */
 const patternWords = FEATURES.map((feature) => feature.pattern.source.replace(/\[li\]/g, 'l').match(/[a-z][a-z']+/g) ?? []);
 const anchorWords = [...new Set(FEATURES.flatMap((feature) => (feature.anchors ?? []).flat()))].map((word) => word.replace(/[^a-z0-9_' -]/g, ''));
@@ -39,8 +29,9 @@ const separators = [' ', ' ', ' ', '\n', ': ', ', ', '. ', '! ', ' [', '] ', ' (
 
 describe('buildTokenGate()', () => {
   it('never skips a feature whose pattern matches, on generated texts built from the anchor and lexicon words', () => {
-    const next = random(22);
-    const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
+    const random = new SeededRandom(22);
+    const next = () => random.next();
+    const pick = <T,>(items: readonly T[]) => random.pick(items);
     const failures: string[] = [];
     let matched = 0;
     for (let n = 0; n < 40_000; n++) {
