@@ -4,7 +4,7 @@
  * the letter they imitate. A digit stands for a letter only after a letter (`k1ll`, `sh1t`), never
  * in `12yo` or `3rd`; a `1` after an `i` or `l` is an `l` (`ki11`, `bi11`), elsewhere an `i`; a
  * trailing `!` or `|` is punctuation. Multi-character glyphs (`|<`, `|)`, `\/`, `|\|`, `|-|`) next to a
- * letter become one letter first. Loops only: linear and stack-safe on any input.
+ * letter (or before a leet digit) become one letter first. Loops only: linear and stack-safe on any input.
  */
 export function decodeLeet(text: string): string {
   const glyphsDecoded = text.replace(GLYPH_NEXT_TO_LETTER, (glyph) => GLYPHS[glyph] ?? glyph);
@@ -39,8 +39,8 @@ const GLYPH_ALTERNATIVES = Object.keys(GLYPHS)
   .sort((a, b) => b.length - a.length)
   .map((glyph) => glyph.replace(/[|\\{}()/\-_]/g, '\\$&'))
   .join('|');
-/** A glyph right before or right after a letter (fixed-length alternatives: linear). */
-const GLYPH_NEXT_TO_LETTER = new RegExp(`(?:${GLYPH_ALTERNATIVES})(?=[a-z])|(?<=[a-z])(?:${GLYPH_ALTERNATIVES})`, 'g');
+/** A glyph right before a letter or leet character, or right after a letter (fixed-length alternatives: linear). */
+const GLYPH_NEXT_TO_LETTER = new RegExp(`(?:${GLYPH_ALTERNATIVES})(?=[a-z0-9@$])|(?<=[a-z])(?:${GLYPH_ALTERNATIVES})`, 'g');
 
 const LEET_MAP: Readonly<Record<string, string>> = {
   '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '9': 'g',
