@@ -1,4 +1,4 @@
-import { parentCategory } from '../../categories.js';
+import { parentCategory, type CategoryDefinition } from '../../categories.js';
 import type { CategoryScores, ModerationClassifier } from '../../classifier.js';
 import { CATEGORY_TERMS, type WeightedTerm } from './category-terms.js';
 import { TERM_END, TERM_START, termBody } from './compile-term.js';
@@ -55,8 +55,18 @@ export function lexicon(options: LexiconOptions = {}): ModerationClassifier {
   const score = (text: string) => scoreText(text, lexiconTerms, useProfanity);
   return {
     id: 'lexicon',
-    classify: (texts) => Promise.resolve(texts.map((text) => cache.get(text, score))),
+    classify: (texts, { categories }) =>
+      Promise.resolve(texts.map((text) => scoreEveryCategory(cache.get(text, score), categories))),
   };
+}
+
+/**
+ * `scores` with an explicit 0 for every checked category it does not score: the lexicon answers
+ * for every category it is asked about (an answer without any checked category is schema drift).
+ */
+function scoreEveryCategory(scores: CategoryScores, categories: readonly CategoryDefinition[]): CategoryScores {
+  for (const { name } of categories) scores[name] ??= 0;
+  return scores;
 }
 
 let builtInTerms: LexiconTerms | undefined;
