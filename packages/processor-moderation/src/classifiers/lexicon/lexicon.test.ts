@@ -80,4 +80,11 @@ describe('lexicon() against obfuscation that used to bypass it (#17)', () => {
   ])('scores a threat hidden with %s', async (_, text) => {
     expect((await score(text)).harassment, text).toBeGreaterThanOrEqual(0.5);
   });
+
+  it.each(['\u3164', '\uFE0F', '\u{E0020}', '\u180E', '\u200B'])(
+    'finds a dataset slur split by an invisible character (%j)',
+    async (char) => {
+      expect((await score(`you are a n${char}igger`)).hate).toBeGreaterThanOrEqual(0.5);
+    },
+  );
 });

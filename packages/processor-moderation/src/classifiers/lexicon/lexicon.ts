@@ -3,7 +3,7 @@ import { parentCategory, type CategoryDefinition } from '../../categories.js';
 import type { CategoryScores, ModerationClassifier } from '../../classifier.js';
 import { CATEGORY_TERMS, type WeightedTerm } from './category-terms.js';
 import { TERM_END, TERM_START, termBody } from './compile-term.js';
-import { normalizeText } from './normalize-text.js';
+import { normalizeText, removeInvisible } from './normalize-text.js';
 import { PROFANITY_CATEGORIES } from './profanity-categories.js';
 import { getProfanityMatcher } from './profanity-matcher.js';
 import { ScoreCache } from './score-cache.js';
@@ -161,7 +161,7 @@ function findInText(text: string, lexiconTerms: LexiconTerms, useProfanity: bool
   if (lexiconTerms.mayMatch(normalized)) {
     for (const term of lexiconTerms.terms) if (term.pattern.test(normalized)) findings.terms.add(term);
   }
-  if (useProfanity) for (const word of getProfanityMatcher().words(text)) findings.words.add(word);
+  if (useProfanity) for (const word of getProfanityMatcher().words(removeInvisible(text))) findings.words.add(word);
 }
 
 /** The scores of findings: per category, 1 minus the product of (1 - weight), parents included. */

@@ -24,6 +24,14 @@ export function normalizeText(text: string): string {
   return collapseWhitespace(squeeze(joinSpacedLetters(out)));
 }
 
+/**
+ * `text` without its invisible characters (the class `normalizeText` drops), for matchers that run
+ * on the original text (the profanity dataset), so that an invisible character cannot split a word.
+ */
+export function removeInvisible(text: string): string {
+  return NON_ASCII.test(text) ? text.replace(INVISIBLE, '') : text;
+}
+
 /** Collapses runs of one repeated letter to a single letter (`kill` -> `kil`). A loop: linear. */
 export function squeeze(text: string): string {
   let out = '';
