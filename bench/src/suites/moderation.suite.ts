@@ -49,7 +49,7 @@ function makeChunks(): ChunkType[] {
 const chunks = makeChunks();
 const textDeltas = chunks.filter((c) => c.type === 'text-delta').length;
 
-/** A classifier that answers at once with no scores, counting calls and texts. */
+/** A classifier that answers at once with a zero score (a clean verdict), counting calls and texts. */
 function zeroCostClassifier(): ModerationClassifier & { calls: number; texts: number } {
   const classifier = {
     id: 'zero-cost',
@@ -58,7 +58,7 @@ function zeroCostClassifier(): ModerationClassifier & { calls: number; texts: nu
     classify: (texts: readonly string[]) => {
       classifier.calls++;
       classifier.texts += texts.length;
-      return Promise.resolve(texts.map(() => ({})));
+      return Promise.resolve(texts.map(() => ({ violence: 0 })));
     },
   };
   return classifier;

@@ -50,6 +50,20 @@ describe('classifyWithLimits()', () => {
     await expect(classifyWithLimits(c, ['a'], limits())).rejects.toMatchObject({ reason: 'invalid-response' });
   });
 
+  it.each([
+    ['an empty result', { hate: 0.1 }, {}],
+    ['differently named keys', { hate: 0.1 }, { Violence: 0.9, hateful: 0.9 }],
+  ])('rejects %s as invalid-response when categories are checked (#17 schema drift)', async (_, good, drifted) => {
+    const checked = { ...limits(), categories: [{ name: 'hate', description: 'hate' }, { name: 'violence', description: 'violence' }] };
+    const c = classifier(() => Promise.resolve([good, drifted] as never));
+    await expect(classifyWithLimits(c, ['a', 'b'], checked)).rejects.toMatchObject({
+      reason: 'invalid-response',
+      classifierId: 'c',
+    });
+    const fine = classifier(() => Promise.resolve([good, { violence: 0 }]));
+    await expect(classifyWithLimits(fine, ['a', 'b'], checked)).resolves.toEqual([good, { violence: 0 }]);
+  });
+
   it('wraps a thrown error as failed, keeping the cause', async () => {
     const cause = new Error('boom');
     const c = classifier(() => {

@@ -48,7 +48,7 @@ export async function classifyWithLimits(
       });
       result = await Promise.race([work, stopped]);
     }
-    return checkScores(classifier.id, result, texts.length);
+    return checkScores(classifier.id, result, texts.length, limits.categories);
   } catch (error) {
     if (limits.abortSignal.aborted) throw limits.abortSignal.reason;
     // Only the timer or the run's signal abort the controller; the run's case is handled above.
@@ -87,7 +87,18 @@ function call(
   }
 }
 
-function checkScores(classifierId: string, result: unknown, expected: number): CategoryScores[] {
+/**
+ * Checks the shape of `classify()`'s answer: an array with one object per text, every value a
+ * number in [0, 1], and (when categories are checked) a score for at least one checked category in
+ * every result. A result that scores none of them (`{}`, or only differently named keys) is schema
+ * drift, not a verdict: it is an `invalid-response` error, handled by the error strategy.
+ */
+function checkScores(
+  classifierId: string,
+  result: unknown,
+  expected: number,
+  categories: readonly CategoryDefinition[],
+): CategoryScores[] {
   const fail = (message: string) =>
     new ModerationClassifierError(message, { classifierId, reason: 'invalid-response' });
   if (!Array.isArray(result)) throw fail('classify() did not return an array');
@@ -100,6 +111,9 @@ function checkScores(classifierId: string, result: unknown, expected: number): C
       if (typeof value !== 'number' || !(value >= 0 && value <= 1)) {
         throw fail(`score of "${category}" is not a number in [0, 1]`);
       }
+    }
+    if (categories.length > 0 && !categories.some((category) => Object.hasOwn(scores, category.name))) {
+      throw fail('a result scores none of the checked categories');
     }
     return scores;
   });

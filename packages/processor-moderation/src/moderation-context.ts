@@ -11,6 +11,14 @@ import {
 import type { ResolvedModerationOptions } from './options.js';
 import type { HookTools } from './run-state.js';
 
+/** The processor hook that checks each phase. */
+const HOOK_OF_PHASE: Readonly<Record<ModerationPhase, string>> = {
+  input: 'processInput',
+  'output-stream': 'processOutputStream',
+  'output-result': 'processOutputResult',
+  'tool-result': 'processToolResult',
+};
+
 /**
  * What every phase shares: the resolved options, the classifier, and the rules for a verdict
  * (block aborts, warn reports, filter reports and drops) and for a failed classification
@@ -56,8 +64,11 @@ export class ModerationContext {
 
   /** Rethrows `error` unless the error strategy is fail-open; then reports a warning. */
   async failOpenOrThrow(error: unknown, tools: HookTools, phase: ModerationPhase): Promise<void> {
-    if (tools.abortSignal.aborted || this.options.errorStrategy === 'fail-closed') throw error;
+    if (tools.abortSignal.aborted) throw error;
     const classifierError = ModerationClassifierError.isInstance(error) ? error : undefined;
+    if (this.options.errorStrategy === 'fail-closed') {
+      throw classifierError === undefined ? error : classifierError.at(this.options.id, HOOK_OF_PHASE[phase]);
+    }
     await tools.reportViolation({
       action: 'warn',
       message: `Moderation could not classify the ${phase}; passed unchecked (fail-open)`,

@@ -13,6 +13,10 @@ export interface ModerationClassifierErrorOptions {
   /** HTTP status, for `http` failures. */
   status?: number;
   cause?: unknown;
+  /** Id of the moderation processor whose hook called the classifier (set by the processor). */
+  processorId?: string;
+  /** The hook that called the classifier, e.g. `processInput` (set by the processor). */
+  hook?: string;
 }
 
 /**
@@ -28,19 +32,44 @@ export class ModerationClassifierError extends SluiceError {
   readonly reason: ClassifierFailureReason;
   /** HTTP status for `http` failures. */
   readonly status: number | undefined;
+  /** Id of the moderation processor whose hook called the classifier, when known. */
+  readonly processorId: string | undefined;
+  /** The hook that called the classifier (`processInput`, ...), when known. */
+  readonly hook: string | undefined;
+  /** The message without its `[...]` origin prefix. */
+  readonly #detail: string;
+  readonly #options: ModerationClassifierErrorOptions;
 
   constructor(message: string, options: ModerationClassifierErrorOptions) {
-    super('MODERATION_CLASSIFIER_ERROR', `[classifier ${options.classifierId}] ${message}`, {
+    super('MODERATION_CLASSIFIER_ERROR', `[${origin(options)}] ${message}`, {
       cause: options.cause,
     });
     this.name = 'ModerationClassifierError';
     this.classifierId = options.classifierId;
     this.reason = options.reason;
     this.status = options.status;
+    this.processorId = options.processorId;
+    this.hook = options.hook;
+    this.#detail = message;
+    this.#options = options;
+  }
+
+  /** The same error, attributed to the processor and hook that called the classifier. */
+  at(processorId: string, hook: string): ModerationClassifierError {
+    return new ModerationClassifierError(this.#detail, { ...this.#options, processorId, hook });
   }
 
   /** True when `error` is a `ModerationClassifierError`, even from another copy of this package. */
   static override isInstance(error: unknown): error is ModerationClassifierError {
     return SluiceError.hasMarker(error, MARKER);
   }
+}
+
+/** `processor moderation, hook processInput, classifier lexicon` (the parts that are known). */
+function origin(options: ModerationClassifierErrorOptions): string {
+  const parts: string[] = [];
+  if (options.processorId !== undefined) parts.push(`processor ${options.processorId}`);
+  if (options.hook !== undefined) parts.push(`hook ${options.hook}`);
+  parts.push(`classifier ${options.classifierId}`);
+  return parts.join(', ');
 }

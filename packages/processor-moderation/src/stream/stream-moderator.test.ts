@@ -181,7 +181,7 @@ describe('ModerationProcessor processOutputStream()', () => {
         calls.push([...texts]);
         return new Promise<Record<string, number>[]>((resolve) => {
           release = () => {
-            resolve(texts.map(() => ({})));
+            resolve(texts.map(() => ({ violence: 0 })));
           };
         });
       },

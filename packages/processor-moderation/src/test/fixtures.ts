@@ -2,7 +2,7 @@ import type { CategoryScores, ModerationClassifier } from '../classifier.js';
 import type { MessageList, StoredMessage, ToolInvocationPart } from '@sluice/core';
 
 /**
- * A test classifier: scores `violence` 0.9 for texts containing `marker`, records every call.
+ * A test classifier: scores `violence` 0.9 for texts containing `marker` (0 otherwise), records every call.
  * `fail` makes every call reject with that error.
  */
 export function markerClassifier(marker = 'FLAG', fail?: unknown) {
@@ -13,7 +13,7 @@ export function markerClassifier(marker = 'FLAG', fail?: unknown) {
     classify: (texts) => {
       calls.push([...texts]);
       if (fail !== undefined) return Promise.reject(fail instanceof Error ? fail : new Error('classifier failed'));
-      return Promise.resolve(texts.map((text): CategoryScores => (text.includes(marker) ? { violence: 0.9 } : {})));
+      return Promise.resolve(texts.map((text): CategoryScores => (text.includes(marker) ? { violence: 0.9 } : { violence: 0 })));
     },
   };
   return classifier;

@@ -65,3 +65,26 @@ describe('lexicon()', () => {
     expect(() => lexicon({ cacheChars: -1 })).toThrow(RangeError);
   });
 });
+
+describe('lexicon() against obfuscation that used to bypass it (#17)', () => {
+  it.each([
+    ['a variation selector', 'kill\uFE0F yourself'],
+    ['a tag character', 'ki\u{E0041}ll yourself'],
+    ['U+180E', 'ki\u180Ell yourself'],
+    ['a Hangul filler', 'ki\u3164ll your\uFFA0self'],
+    ['tabs', 'k\ti\tl\tl yourself'],
+    ['commas', 'k,i,l,l yourself'],
+    ['slashes', 'k/i/l/l yourself'],
+    ['ki11', 'ki11 yourself'],
+    ['|<ill', '|<ill yourself'],
+  ])('scores a threat hidden with %s', async (_, text) => {
+    expect((await score(text)).harassment, text).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it.each(['\u3164', '\uFE0F', '\u{E0020}', '\u180E', '\u200B'])(
+    'finds a dataset slur split by an invisible character (%j)',
+    async (char) => {
+      expect((await score(`you are a n${char}igger`)).hate).toBeGreaterThanOrEqual(0.5);
+    },
+  );
+});

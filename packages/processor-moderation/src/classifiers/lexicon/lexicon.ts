@@ -1,11 +1,13 @@
-import { parentCategory } from '../../categories.js';
+import type { EnglishProfaneWord } from 'obscenity';
+import { parentCategory, type CategoryDefinition } from '../../categories.js';
 import type { CategoryScores, ModerationClassifier } from '../../classifier.js';
 import { CATEGORY_TERMS, type WeightedTerm } from './category-terms.js';
 import { TERM_END, TERM_START, termBody } from './compile-term.js';
-import { normalizeText } from './normalize-text.js';
+import { normalizeText, removeInvisible } from './normalize-text.js';
 import { PROFANITY_CATEGORIES } from './profanity-categories.js';
 import { getProfanityMatcher } from './profanity-matcher.js';
 import { ScoreCache } from './score-cache.js';
+import { isOneSlice, textSlices } from './text-slices.js';
 import { termScreen } from './term-screen.js';
 
 /** Options of `lexicon()`. */
@@ -52,11 +54,83 @@ export function lexicon(options: LexiconOptions = {}): ModerationClassifier {
   const lexiconTerms = extra.length === 0 ? (builtInTerms ??= compileTerms([])) : compileTerms(extra);
   const useProfanity = options.profanity ?? true;
   const cache = new ScoreCache(options.cacheChars ?? DEFAULT_CACHE_CHARS);
-  const score = (text: string) => scoreText(text, lexiconTerms, useProfanity);
+  const find = (text: string, findings: Findings) => {
+    findInText(text, lexiconTerms, useProfanity, findings);
+  };
   return {
     id: 'lexicon',
-    classify: (texts) => Promise.resolve(texts.map((text) => cache.get(text, score))),
+    classify: (texts, { categories, abortSignal }) => {
+      // Texts of one slice are scored at once (the common case answers without a macrotask).
+      if (texts.every(isOneSlice)) {
+        return Promise.resolve(
+          texts.map((text) => scoreEveryCategory(cache.get(text, (one) => scoresOf(findAll(one, find))), categories)),
+        );
+      }
+      return scoreInSlices(texts, cache, find, abortSignal).then((all) =>
+        all.map((scores) => scoreEveryCategory(scores, categories)),
+      );
+    },
   };
+}
+
+/** The terms and profanity words found in one text (or in all slices of one text). */
+interface Findings {
+  terms: Set<CompiledTerm>;
+  words: Set<EnglishProfaneWord>;
+}
+
+/** The findings of `text` scored whole (one slice). */
+function findAll(text: string, find: (text: string, findings: Findings) => void): Findings {
+  const findings: Findings = { terms: new Set(), words: new Set() };
+  find(text, findings);
+  return findings;
+}
+
+/**
+ * Scores texts slice by slice (see `textSlices`), yielding to the event loop between slices and
+ * stopping with the signal's reason once it is aborted, so that the processor's `timeoutMs` and the
+ * run's cancellation hold for synchronous work too. The findings of all slices of a text are
+ * united, then scored as for the whole text.
+ */
+async function scoreInSlices(
+  texts: readonly string[],
+  cache: ScoreCache,
+  find: (text: string, findings: Findings) => void,
+  abortSignal: AbortSignal,
+): Promise<CategoryScores[]> {
+  const results: CategoryScores[] = [];
+  for (const text of texts) {
+    const cached = cache.lookup(text);
+    if (cached !== undefined) {
+      results.push(cached);
+      continue;
+    }
+    const findings: Findings = { terms: new Set(), words: new Set() };
+    for (const slice of textSlices(text)) {
+      abortSignal.throwIfAborted();
+      find(slice, findings);
+      await nextMacrotask();
+    }
+    abortSignal.throwIfAborted();
+    const scores = scoresOf(findings);
+    cache.keep(text, scores);
+    results.push(scores);
+  }
+  return results;
+}
+
+/** Resolves after the event loop has run timers and I/O (so a timeout can fire). */
+function nextMacrotask(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * `scores` with an explicit 0 for every checked category it does not score: the lexicon answers
+ * for every category it is asked about (an answer without any checked category is schema drift).
+ */
+function scoreEveryCategory(scores: CategoryScores, categories: readonly CategoryDefinition[]): CategoryScores {
+  for (const { name } of categories) scores[name] ??= 0;
+  return scores;
 }
 
 let builtInTerms: LexiconTerms | undefined;
@@ -81,21 +155,24 @@ interface LexiconTerms {
   mayMatch: (normalized: string) => boolean;
 }
 
-function scoreText(text: string, lexiconTerms: LexiconTerms, useProfanity: boolean): CategoryScores {
+/** Adds the terms and profanity words found in `text` to `findings`. */
+function findInText(text: string, lexiconTerms: LexiconTerms, useProfanity: boolean, findings: Findings): void {
+  const normalized = normalizeText(text);
+  if (lexiconTerms.mayMatch(normalized)) {
+    for (const term of lexiconTerms.terms) if (term.pattern.test(normalized)) findings.terms.add(term);
+  }
+  if (useProfanity) for (const word of getProfanityMatcher().words(removeInvisible(text))) findings.words.add(word);
+}
+
+/** The scores of findings: per category, 1 minus the product of (1 - weight), parents included. */
+function scoresOf(findings: Findings): CategoryScores {
   const misses = new Map<string, number>();
   const add = (category: string, weight: number) => {
     misses.set(category, (misses.get(category) ?? 1) * (1 - weight));
   };
-  const normalized = normalizeText(text);
-  if (lexiconTerms.mayMatch(normalized)) {
-    for (const term of lexiconTerms.terms) if (term.pattern.test(normalized)) add(term.category, term.weight);
-  }
-  if (useProfanity) {
-    for (const word of getProfanityMatcher().words(text)) {
-      for (const [category, weight] of Object.entries(PROFANITY_CATEGORIES[word] ?? {})) {
-        add(category, weight);
-      }
-    }
+  for (const term of findings.terms) add(term.category, term.weight);
+  for (const word of findings.words) {
+    for (const [category, weight] of Object.entries(PROFANITY_CATEGORIES[word] ?? {})) add(category, weight);
   }
   if (misses.size === 0) return {};
   const scores: Record<string, number> = {};

@@ -1,8 +1,14 @@
+import { decodeLeet } from './decode-leet.js';
+import { joinSpacedLetters } from './join-spaced-letters.js';
+
 /**
  * Undoes common obfuscation before term matching: compatibility forms and accents (NFKC, then
- * diacritics stripped), invisible characters, homoglyphs (Cyrillic/Greek look-alikes), leetspeak
- * inside words (`k1ll`, `h@te`, `$elf`), letters spaced out (`k i l l`, `k.i.l.l`), and repeated
- * letters (`kiiiill`; runs are squeezed to one letter, and term patterns are squeezed the same way).
+ * diacritics stripped), invisible characters (every default-ignorable code point and format
+ * character: zero-width characters, variation selectors, tag characters, U+180E, Hangul fillers),
+ * homoglyphs (Cyrillic/Greek look-alikes), leetspeak inside words (`k1ll`, `h@te`, `$elf`, `ki11`,
+ * `|<ill`), letters spaced out by whitespace or punctuation (`k i l l`, `k.i.l.l`, `k,i,l,l`,
+ * `k/i/l/l`), and repeated letters (`kiiiill`; runs are squeezed to one letter, and term patterns
+ * are squeezed the same way). Linear in the text and stack-safe: no step backtracks or recurses.
  */
 export function normalizeText(text: string): string {
   let out = text;
@@ -14,21 +20,58 @@ export function normalizeText(text: string): string {
     out = out.toLowerCase();
   }
   out = out.replace(APOSTROPHES, '');
-  if (LEET_SYMBOL.test(out)) out = out.replace(LEET_WORD, deleet);
-  out = out.replace(DOTTED_LETTERS, (run) => run.replace(/[.\-_*]+/g, ''));
-  out = out.replace(SPACED_LETTERS, (run) => run.replace(/ +/g, ''));
-  return squeeze(out).replace(/\s+/g, ' ');
+  if (LEET_SYMBOL.test(out)) out = decodeLeet(out);
+  return collapseWhitespace(squeeze(joinSpacedLetters(out)));
 }
 
-/** Collapses runs of one repeated letter to a single letter (`kill` -> `kil`). */
+/**
+ * `text` without its invisible characters (the class `normalizeText` drops), for matchers that run
+ * on the original text (the profanity dataset), so that an invisible character cannot split a word.
+ */
+export function removeInvisible(text: string): string {
+  return NON_ASCII.test(text) ? text.replace(INVISIBLE, '') : text;
+}
+
+/** Collapses runs of one repeated letter to a single letter (`kill` -> `kil`). A loop: linear. */
 export function squeeze(text: string): string {
-  return text.replace(/([a-z])\1+/g, '$1');
+  let out = '';
+  let copiedUpTo = 0;
+  for (let i = 1; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x61 || code > 0x7a || code !== text.charCodeAt(i - 1)) continue;
+    out += text.slice(copiedUpTo, i);
+    while (i + 1 < text.length && text.charCodeAt(i + 1) === code) i++;
+    copiedUpTo = i + 1;
+  }
+  return copiedUpTo === 0 ? text : out + text.slice(copiedUpTo);
 }
 
+/** Replaces every run of whitespace with one space. A loop: linear. */
+function collapseWhitespace(text: string): string {
+  let out = '';
+  let copiedUpTo = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (!WHITESPACE.test(text.charAt(i))) continue;
+    let end = i + 1;
+    while (end < text.length && WHITESPACE.test(text.charAt(end))) end++;
+    if (end - i === 1 && text.charCodeAt(i) === 0x20) continue;
+    out += `${text.slice(copiedUpTo, i)} `;
+    copiedUpTo = end;
+    i = end - 1;
+  }
+  return copiedUpTo === 0 ? text : out + text.slice(copiedUpTo);
+}
+
+const WHITESPACE = /^\s$/;
 const NON_ASCII = /[^\u0020-\u007e\t\n\r]/;
 const LEET_SYMBOL = /[0-9@$!|+]/;
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
-const INVISIBLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g;
+/**
+ * Characters that render as nothing: default-ignorable code points (zero-width characters,
+ * variation selectors, tag characters, U+180E, Hangul fillers, soft hyphen, ...) and format
+ * characters (bidirectional controls and the like). A character class, not a list of cases.
+ */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
 const APOSTROPHES = /['\u2018\u2019\u02bc`]/g;
 
 /** Look-alike letters from other scripts, mapped to the Latin letter they imitate. */
@@ -39,34 +82,3 @@ const HOMOGLYPHS: Readonly<Record<string, string>> = {
   χ: 'x', ω: 'w', ł: 'l', ø: 'o', đ: 'd', ß: 'ss', æ: 'ae', œ: 'oe', ı: 'i',
 };
 const HOMOGLYPH_PATTERN = new RegExp(`[${Object.keys(HOMOGLYPHS).join('')}]`, 'g');
-
-/**
- * A whole run of letters, digits and the symbols used as letters that holds at least one character
- * `deleet` could decode (a run without one decodes to itself, so it is not visited at all). The
- * lookbehind anchors every match at the start of a run, which keeps the scan linear.
- */
-const LEET_WORD = /(?<![a-z0-9@$!|+])[a-z0-9@$!|+]*[0134579@$!|+][a-z0-9@$!|+]*/g;
-const LEET_CHAR = /[0134579@$!|+]/g;
-const LEET_MAP: Readonly<Record<string, string>> = {
-  '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '9': 'g',
-  '@': 'a', $: 's', '!': 'i', '|': 'l', '+': 't',
-};
-
-function deleet(word: string): string {
-  if (!/[a-z]/.test(word)) return word;
-  // A trailing `!` or `|` is punctuation, not a letter.
-  const end = /[!|]*$/.exec(word)?.index ?? word.length;
-  // A digit stands for a letter only after a letter (`k1ll`, `sh1t`), never in `12yo` or `3rd`.
-  const firstLetter = word.search(/[a-z]/);
-  const decoded = word
-    .slice(0, end)
-    .replace(LEET_CHAR, (char, index: number) =>
-      /[0-9]/.test(char) && index < firstLetter ? char : (LEET_MAP[char] ?? char),
-    );
-  return decoded + word.slice(end);
-}
-
-/** Three or more single letters separated by dots, dashes, underscores or stars (`k.i.l.l`). */
-const DOTTED_LETTERS = /(?<![a-z])[a-z](?:[.\-_*]+[a-z](?![a-z])){2,}/g;
-/** Three or more single letters separated by spaces (`k i l l`). */
-const SPACED_LETTERS = /(?<![a-z])[a-z](?: +[a-z](?![a-z])){2,}/g;

@@ -24,14 +24,25 @@ export class ScoreCache {
 
   /** The scores of `text`, from the cache or from `score` (then kept). */
   get(text: string, score: (text: string) => CategoryScores): CategoryScores {
-    const cached = this.#entries.get(text);
-    if (cached !== undefined) {
-      this.#entries.delete(text);
-      this.#entries.set(text, cached);
-      return { ...cached };
-    }
+    const cached = this.lookup(text);
+    if (cached !== undefined) return cached;
     const scores = score(text);
-    if (text.length <= this.#maxChars) {
+    this.keep(text, scores);
+    return scores;
+  }
+
+  /** A copy of the kept scores of `text` (now the most recently used), or undefined. */
+  lookup(text: string): CategoryScores | undefined {
+    const cached = this.#entries.get(text);
+    if (cached === undefined) return undefined;
+    this.#entries.delete(text);
+    this.#entries.set(text, cached);
+    return { ...cached };
+  }
+
+  /** Keeps a copy of the scores of `text` when it fits, dropping the least recently used. */
+  keep(text: string, scores: CategoryScores): void {
+    if (text.length <= this.#maxChars && !this.#entries.has(text)) {
       this.#entries.set(text, { ...scores });
       this.#chars += text.length;
       for (const oldest of this.#entries.keys()) {
@@ -40,6 +51,5 @@ export class ScoreCache {
         this.#chars -= oldest.length;
       }
     }
-    return scores;
   }
 }

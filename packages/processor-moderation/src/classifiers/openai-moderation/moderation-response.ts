@@ -4,12 +4,15 @@ import { z } from 'zod';
 export const moderationResponseSchema = z.object({
   results: z.array(
     z.object({
-      flagged: z.boolean().optional(),
-      categories: z.record(z.string(), z.boolean().nullable()).optional(),
-      category_scores: z.record(z.string(), z.number().nullable()),
+      flagged: z.boolean().nullable().optional(),
+      categories: z.record(z.string(), z.boolean().nullable()).nullable().optional(),
+      category_scores: z.record(z.string(), z.number().nullable()).nullable().optional(),
     }),
   ),
 });
+
+/** One result of the moderation endpoint, as parsed. */
+export type ModerationResult = z.infer<typeof moderationResponseSchema>['results'][number];
 
 /** The endpoint's error body: `{ error: { message, type, code } }`. */
 export const moderationErrorSchema = z.object({

@@ -9,7 +9,7 @@ import { ModerationProcessor } from '../../moderation-processor.js';
 import { textMessage } from '../../test/fixtures.js';
 import { openAIModeration } from './openai-moderation.js';
 
-type Mode = 'ok' | '429' | '500' | 'hang' | 'garbage';
+type Mode = 'ok' | '429' | '500' | 'hang' | 'garbage' | 'no-scores' | 'null-scores' | 'flagged-only';
 
 interface Received {
   path: string | undefined;
@@ -54,6 +54,19 @@ function handle(req: IncomingMessage, res: ServerResponse, raw: string) {
       return;
     case 'hang':
       return; // never answers; the client times out
+    case 'no-scores':
+    case 'null-scores':
+      send(200, {
+        id: 'modr-3',
+        results: body.input.map((text) => {
+          const { category_scores: _, ...rest } = result(text);
+          return mode === 'no-scores' ? rest : { ...rest, category_scores: null };
+        }),
+      });
+      return;
+    case 'flagged-only':
+      send(200, { id: 'modr-4', results: body.input.map((text) => ({ flagged: text.includes('hurt') })) });
+      return;
   }
 }
 
@@ -115,6 +128,24 @@ describe('openAIModeration()', () => {
     });
   });
 
+  it.each(['no-scores', 'null-scores'] as const)(
+    'uses the endpoint\'s own categories when category_scores is missing (%s)',
+    async (m) => {
+      mode = m;
+      const scores = await openAIModeration({ apiKey: KEY, baseURL }).classify(['I will hurt you', 'hello'], call());
+      expect(scores[0]?.violence).toBe(1);
+      expect(scores[0]?.hate).toBe(0);
+      expect(scores[1]?.violence).toBe(0);
+    },
+  );
+
+  it('rejects a flagged result that names no category as invalid-response', async () => {
+    mode = 'flagged-only';
+    await expect(openAIModeration({ apiKey: KEY, baseURL }).classify(['I will hurt you'], call())).rejects.toMatchObject({
+      reason: 'invalid-response',
+    });
+  });
+
   it('never puts the key in option errors', () => {
     const error = (() => {
       try {
@@ -169,6 +200,27 @@ describe('ModerationProcessor with openAIModeration() and the error strategies',
     const { promise, hc } = run('fail-closed');
     await expect(promise).rejects.toSatisfy((e) => TripWire.isInstance(e));
     expect(hc.aborts[0]!.metadata).toMatchObject({ classifier: 'openai-moderation', flags: [{ category: 'violence', score: 0.93 }] });
+  });
+
+  it.each(['no-scores', 'null-scores'] as const)('blocks flagged input when category_scores is %s', async (m) => {
+    mode = m;
+    const { promise, hc } = run('fail-closed');
+    await expect(promise).rejects.toSatisfy((e) => TripWire.isInstance(e));
+    expect(hc.aborts[0]!.metadata).toMatchObject({ flags: [{ category: 'violence', score: 1 }] });
+  });
+
+  it('fail-closed: a flagged result without categories fails the hook, naming processor, hook and classifier', async () => {
+    mode = 'flagged-only';
+    const { promise } = run('fail-closed');
+    const error = await promise.catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: 'MODERATION_CLASSIFIER_ERROR',
+      reason: 'invalid-response',
+      processorId: 'moderation',
+      hook: 'processInput',
+      classifierId: 'openai-moderation',
+    });
+    expect((error as Error).message).toContain('processor moderation, hook processInput, classifier openai-moderation');
   });
 
   it.each(cases)('fail-closed: %s fails the hook with a %s classifier error', async (m, reason) => {

@@ -3,6 +3,7 @@ import type { CategoryScores, ModerationClassifier } from '../../classifier.js';
 import { ModerationClassifierError } from '../../errors/moderation-classifier-error.js';
 import { parseOptions } from '../../parse-options.js';
 import { moderationErrorSchema, moderationResponseSchema } from './moderation-response.js';
+import { resultScores } from './result-scores.js';
 
 /** Options of `openAIModeration()`. */
 export const openAIModerationOptionsSchema = z
@@ -28,7 +29,9 @@ const ID = 'openai-moderation';
 /**
  * A classifier that calls the public moderation endpoint over `fetch` (`POST <baseURL>/moderations`
  * with `{ model, input: [texts] }`), one request per batch, and reads `results[i].category_scores`
- * (`hate`, `hate/threatening`, ... `violence/graphic`). The endpoint does not score custom
+ * (`hate`, `hate/threatening`, ... `violence/graphic`); where a score is missing or null it uses
+ * the endpoint's own `categories` verdict (true -> 1), and a `flagged` result it cannot map is an
+ * `invalid-response` error (a result that scores no checked category is one too). The endpoint does not score custom
  * categories. Error statuses (429, 5xx, ...) become a `ModerationClassifierError` with `reason:
  * 'http'` and the status; retrying is left to the caller (the processor's error strategy decides).
  *
@@ -68,10 +71,13 @@ export function openAIModeration(options: OpenAIModerationOptions): ModerationCl
           reason: 'invalid-response',
         });
       }
-      return parsed.data.results.map((result) => {
-        const scores: CategoryScores = {};
-        for (const [category, score] of Object.entries(result.category_scores)) {
-          if (score !== null) scores[category] = Math.min(1, Math.max(0, score));
+      return parsed.data.results.map((result): CategoryScores => {
+        const scores = resultScores(result);
+        if (scores === undefined) {
+          throw new ModerationClassifierError('a result is flagged without any flagged category or score', {
+            classifierId: ID,
+            reason: 'invalid-response',
+          });
         }
         return scores;
       });

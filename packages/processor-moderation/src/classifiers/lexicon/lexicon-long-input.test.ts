@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { lexicon } from './lexicon.js';
+import { normalizeText } from './normalize-text.js';
+
+const options = { abortSignal: new AbortController().signal, categories: [] };
+const TEN_MB = 10 * 1024 * 1024;
+
+/** `unit` repeated up to `length` characters. */
+const repeat = (unit: string, length: number) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+
+/** The adversarial shapes of #17: one long token, spaced-out letters, dotted letters, and more. */
+const shapes: [string, string][] = [
+  ['one token of x', repeat('x', TEN_MB)],
+  ['spaced letters', repeat('k ', TEN_MB)],
+  ['dotted letters', repeat('k.', TEN_MB)],
+  ['one token of varied letters', repeat('abcdefghij', TEN_MB)],
+  ['one leet token', repeat('k1ll!', TEN_MB)],
+  ['whitespace', repeat(' \t', TEN_MB)],
+];
+
+describe('lexicon() on 10 MB inputs (#17: linear and stack-safe)', () => {
+  it.each(shapes)('normalizes %s without throwing', (_, text) => {
+    expect(() => normalizeText(text)).not.toThrow();
+  });
+
+  it.each(shapes)('scores %s without throwing', async (_, text) => {
+    const [scores] = await lexicon({ cacheChars: 0 }).classify([text], options);
+    expect(scores).toBeTypeOf('object');
+  });
+
+  it('still finds a threat behind 10 MB of padding', async () => {
+    const [scores] = await lexicon({ cacheChars: 0 }).classify([`${repeat('x', TEN_MB)} kill yourself`], options);
+    expect(scores?.harassment).toBeGreaterThanOrEqual(0.5);
+  });
+});
