@@ -208,15 +208,12 @@ export class OutputStreamChain {
    */
   #check(processor: Processor, value: unknown, received: ChunkType | undefined): void {
     if (value === received) return;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      throw contractError(processor.id, 'processOutputStream', STREAM_RETURNS, value);
+    }
     const problem = returnedChunkProblem(value, this.#entered);
     if (problem === undefined) return;
-    const hint = Array.isArray(value) || typeof value !== 'object' || value === null ? ` (${STREAM_RETURNS})` : '';
-    throw new ProcessorContractError({
-      processorId: processor.id,
-      hook: 'processOutputStream',
-      expected: `${problem.expected}${hint}`,
-      received: problem.received,
-    });
+    throw new ProcessorContractError({ processorId: processor.id, hook: 'processOutputStream', ...problem });
   }
 
   #invoke(slot: ProcessorSlot, part: ChunkType): unknown {
