@@ -74,10 +74,15 @@ export class OutputStreamChain {
       this.#sink(chunk);
       return undefined;
     }
+    this.#enter(chunk);
+    return this.#runAndReprocess(chunk, undefined);
+  }
+
+  /** Records a chunk entering the chain: `streamParts`, and the chunks processors may pass on unchecked. */
+  #enter(chunk: ChunkType): void {
     this.streamParts.push(chunk);
     const type = chunk.type;
     if (type !== 'text-delta' && needsPassThroughRecord(type)) this.#entered.add(chunk);
-    return this.#runAndReprocess(chunk, undefined);
   }
 
   /**
