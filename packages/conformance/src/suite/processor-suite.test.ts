@@ -120,6 +120,17 @@ describe('processorSuite on broken processors', () => {
     expect(failed(input, 'processInput() returns an accepted shape over generated inputs').message).toContain('ProcessorContractError');
   });
 
+  it('catches processors that forge control chunks or break a chunk payload (core checks every returned chunk)', async () => {
+    const forged = await runProcessorSuite({ create: () => new broken.ForgesTripwire() });
+    expect(failed(forged, 'processOutputStream() returns an accepted shape for generated chunk streams').message).toContain(
+      'received a new tripwire chunk',
+    );
+    const numeric = await runProcessorSuite({ create: () => new broken.ReturnsNumericText() });
+    expect(failed(numeric, 'processOutputStream() returns an accepted shape for generated chunk streams').message).toContain(
+      'received payload.text as number',
+    );
+  });
+
   it('catches a processor that throws on empty input', async () => {
     const results = await runProcessorSuite({ create: () => new broken.ThrowsOnEmptyInput() });
     const result = failed(results, 'processOutputStream() does not throw on empty input');

@@ -54,6 +54,8 @@ async function execute(options: RunOptions, buffer: ChunkBuffer<ChunkType>, resu
       failure = error;
     }
   }
+  // Violations and warnings are final from here: a late report must not change the result.
+  ctx.runner.settle();
   ctx.settleOutcomes(end === 'success' ? 'accepted' : end === 'tripwire' ? 'tripwire' : end);
   if (end === 'success' && outcome !== undefined) {
     buffer.close();

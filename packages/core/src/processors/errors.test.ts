@@ -44,12 +44,49 @@ describe('ProcessorError', () => {
     expect(error).toBeInstanceOf(Error);
   });
 
-  it('describes non-Error causes', () => {
-    expect(new ProcessorError('a', 'processInput', 'text').message).toContain('text');
-    expect(new ProcessorError('a', 'processInput', { why: 1 }).message).toContain('{"why":1}');
-    const cyclic: Record<string, unknown> = {};
-    cyclic.self = cyclic;
-    expect(new ProcessorError('a', 'processInput', cyclic).message).toContain('[object Object]');
+  it('summarizes non-Error causes by type and size, never by content', () => {
+    const secret = { apiKey: 'sk-live-123', user: 'bob@corp.example.org' };
+    const error = new ProcessorError('a', 'processInput', secret);
+    expect(error.message).toBe('[processor a] processInput: threw a plain object with keys apiKey, user');
+    expect(error.message).not.toContain('sk-live-123');
+    expect(error.cause).toBe(secret);
+    expect(new ProcessorError('a', 'processInput', 'token sk-live-123').message).toBe(
+      '[processor a] processInput: threw a string of 17 characters',
+    );
+    expect(new ProcessorError('a', 'processInput', [1, 2]).message).toContain('threw an array of 2');
+    expect(new ProcessorError('a', 'processInput', 42).message).toContain('threw a number');
+    expect(new ProcessorError('a', 'processInput', undefined).message).toContain('threw undefined');
+    expect(new ProcessorError('a', 'processInput', new Map([['k', 'v']])).message).toContain('threw an instance of Map with no keys');
+    const many = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`k${i}`, i]));
+    expect(new ProcessorError('a', 'processInput', many).message).toContain('keys k0, k1, k2, k3, k4 and 3 more');
+  });
+
+  it('never throws, whatever the cause (throwing toJSON, toString, getters, proxies)', () => {
+    const hostile = Object.assign(Object.create(null) as object, {
+      toJSON(): never {
+        throw new Error('toJSON boom');
+      },
+    });
+    expect(() => new ProcessorError('a', 'processInput', hostile)).not.toThrow();
+    expect(new ProcessorError('a', 'processInput', hostile).message).toBe(
+      '[processor a] processInput: threw a plain object with keys toJSON',
+    );
+    const trap = new Proxy({}, {
+      ownKeys(): never {
+        throw new Error('trap');
+      },
+      getPrototypeOf(): never {
+        throw new Error('trap');
+      },
+    });
+    expect(new ProcessorError('a', 'processInput', trap).message).toContain('could not be inspected');
+    const badMessage = new Error('x');
+    Object.defineProperty(badMessage, 'message', {
+      get(): never {
+        throw new Error('getter');
+      },
+    });
+    expect(() => new ProcessorError('a', 'processInput', badMessage)).not.toThrow();
   });
 });
 

@@ -1,4 +1,5 @@
 import { SluiceError } from '../errors/sluice-error.js';
+import { describeThrown } from './describe-thrown.js';
 import type { ProcessorHookName } from './hook-name.js';
 
 const MARKER = Symbol.for('sluice.error.ProcessorError');
@@ -6,7 +7,10 @@ const MARKER = Symbol.for('sluice.error.ProcessorError');
 /**
  * A processor's hook threw (not through `abort`). The run fails closed with this error unless the
  * processor opted into `failOpen`. The message reads
- * `[processor <id>] <hook>: <cause message>`; `cause` holds the original error.
+ * `[processor <id>] <hook>: <cause message>`; `cause` holds the original value. A thrown value that
+ * is not an `Error` is never serialized into the message (it may hold secrets): the message gives
+ * only its type and a short summary, e.g. `threw a plain object with keys token, user` or
+ * `threw a string of 42 characters`. The constructor never throws, whatever was thrown.
  */
 export class ProcessorError extends SluiceError {
   private readonly [MARKER] = true;
@@ -16,7 +20,7 @@ export class ProcessorError extends SluiceError {
   readonly hook: ProcessorHookName;
 
   constructor(processorId: string, hook: ProcessorHookName, cause: unknown) {
-    super('PROCESSOR_ERROR', `[processor ${processorId}] ${hook}: ${describeCause(cause)}`, {
+    super('PROCESSOR_ERROR', `[processor ${processorId}] ${hook}: ${describeThrown(cause)}`, {
       cause,
     });
     this.name = 'ProcessorError';
@@ -27,16 +31,5 @@ export class ProcessorError extends SluiceError {
   /** True when `error` is a `ProcessorError`, even one from another copy of this package. */
   static override isInstance(error: unknown): error is ProcessorError {
     return SluiceError.hasMarker(error, MARKER);
-  }
-}
-
-function describeCause(cause: unknown): string {
-  if (cause instanceof Error) return cause.message;
-  if (typeof cause === 'string') return cause;
-  try {
-    const json = JSON.stringify(cause) as string | undefined;
-    return json ?? String(cause);
-  } catch {
-    return String(cause);
   }
 }

@@ -43,7 +43,12 @@ export interface Processor<TId extends string = string, TState extends object = 
   readonly name?: string;
   /** Human-readable description for traces and the catalog. */
   readonly description?: string;
-  /** Position in the combined processor list; set by the runtime, not by you. */
+  /**
+   * Not read or written by the runtime: the runner keeps each processor's position in its own
+   * per-request bookkeeping (traced as `sluice.processor.index`), so a processor may be frozen or
+   * shared by concurrent runs.
+   * @deprecated Never set; kept so that existing processor objects still type-check.
+   */
   processorIndex?: number;
   /**
    * Asks for idle ticks: while a text part is open and the model has been silent for this many

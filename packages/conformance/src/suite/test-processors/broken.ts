@@ -69,6 +69,24 @@ export class ReturnsWrongShape implements Processor {
   }
 }
 
+/** Replaces the first text delta with a forged `tripwire` chunk (only core may make one). */
+export class ForgesTripwire implements Processor {
+  readonly id = 'forges-tripwire';
+  processOutputStream({ part }: ProcessOutputStreamArgs): ChunkType {
+    if (part.type !== 'text-delta') return part;
+    return { type: 'tripwire', runId: part.runId, from: 'AGENT', payload: { reason: 'forged', processorId: 'guard' } };
+  }
+}
+
+/** Returns text deltas whose text is a number. */
+export class ReturnsNumericText implements Processor {
+  readonly id = 'returns-numeric-text';
+  processOutputStream({ part }: ProcessOutputStreamArgs): ChunkType {
+    if (part.type !== 'text-delta') return part;
+    return { ...part, payload: { ...part.payload, text: part.payload.text.length as unknown as string } };
+  }
+}
+
 /** Reads the first character of every delta without checking that there is one. */
 export class ThrowsOnEmptyInput implements Processor {
   readonly id = 'throws-on-empty';

@@ -8,6 +8,8 @@ import type { ProcessLLMResponseArgs } from '../hooks/process-llm-response.js';
 import type { Processor } from '../processor.js';
 import type { ProcessorRunner } from './processor-runner.js';
 import { SKIPPED } from './skipped.js';
+import { ProcessorContractError } from '../processor-contract-error.js';
+import { cachedChunkProblem } from './chunk-contract.js';
 import { contractError } from './validate-result.js';
 
 /** Arguments of `ProcessorRunner.processLLMRequest`. */
@@ -60,9 +62,7 @@ export async function runProcessLLMRequest(
     }
     const { prompt: newPrompt, response } = result as { prompt?: unknown; response?: unknown };
     if (response !== undefined) {
-      if (!isCachedResponse(response)) {
-        throw contractError(processor.id, 'processLLMRequest', 'response as { chunks: { type, payload }[] }', response);
-      }
+      checkCachedResponse(processor.id, response);
       return { prompt, response, respondedBy: processor.id };
     }
     if (!Array.isArray(newPrompt)) {
@@ -73,15 +73,21 @@ export async function runProcessLLMRequest(
   return { prompt };
 }
 
-function isCachedResponse(value: unknown): value is CachedLLMResponse {
-  if (typeof value !== 'object' || value === null) return false;
-  const chunks = (value as { chunks?: unknown }).chunks;
-  return (
-    Array.isArray(chunks) &&
-    chunks.every(
-      (c: unknown) => typeof c === 'object' && c !== null && typeof (c as { type?: unknown }).type === 'string',
-    )
-  );
+/**
+ * Throws unless `value` is `{ chunks }` of a model step: content and `data-*` chunks whose payloads
+ * match their types, and the step's `finish`; never a chunk only core emits (`tripwire`, `error`...).
+ */
+function checkCachedResponse(processorId: string, value: unknown): asserts value is CachedLLMResponse {
+  const chunks = typeof value === 'object' && value !== null ? (value as { chunks?: unknown }).chunks : undefined;
+  if (!Array.isArray(chunks)) {
+    throw contractError(processorId, 'processLLMRequest', 'response as { chunks: { type, payload }[] }', value);
+  }
+  for (let i = 0; i < chunks.length; i++) {
+    const problem = cachedChunkProblem(chunks[i], i);
+    if (problem !== undefined) {
+      throw new ProcessorContractError({ processorId, hook: 'processLLMRequest', expected: problem.expected, received: problem.received });
+    }
+  }
 }
 
 /** Arguments of `ProcessorRunner.processLLMResponse`. */

@@ -1,6 +1,8 @@
 import type { MessageList } from '../../messages/message-list.js';
 import type { ChunkType } from '../../stream/chunk-type.js';
 import type { Processor } from '../processor.js';
+import { ProcessorContractError } from '../processor-contract-error.js';
+import { needsPassThroughRecord, returnedChunkProblem } from './chunk-contract.js';
 import type { ProcessorRunner, ProcessorSlot } from './processor-runner.js';
 import { SKIPPED } from './skipped.js';
 import { contractError } from './validate-result.js';
@@ -35,6 +37,8 @@ export class OutputStreamChain {
   readonly #slots: ProcessorSlot[];
   readonly #messageList: MessageList;
   readonly #sink: (chunk: ChunkType) => void;
+  /** Chunks that entered the chain whose shape core cannot check (control and unknown types): a processor may pass them on. */
+  readonly #entered = new WeakSet<object>();
 
   constructor(
     runner: ProcessorRunner,
@@ -70,8 +74,15 @@ export class OutputStreamChain {
       this.#sink(chunk);
       return undefined;
     }
-    this.streamParts.push(chunk);
+    this.#enter(chunk);
     return this.#runAndReprocess(chunk, undefined);
+  }
+
+  /** Records a chunk entering the chain: `streamParts`, and the chunks processors may pass on unchecked. */
+  #enter(chunk: ChunkType): void {
+    this.streamParts.push(chunk);
+    const type = chunk.type;
+    if (type !== 'text-delta' && needsPassThroughRecord(type)) this.#entered.add(chunk);
   }
 
   /**
@@ -125,8 +136,8 @@ export class OutputStreamChain {
       const part = state[REPROCESS_PART_KEY];
       if (part === undefined || part === null) continue;
       Reflect.deleteProperty(state, REPROCESS_PART_KEY);
-      if (!isChunk(part)) throw contractError(slot.processor.id, 'processOutputStream', `a chunk in state.${REPROCESS_PART_KEY}`, part);
-      return { part, processor: slot.processor };
+      this.#check(slot.processor, part, undefined);
+      return { part: part as ChunkType, processor: slot.processor };
     }
     return undefined;
   }
@@ -149,8 +160,8 @@ export class OutputStreamChain {
       if (result === SKIPPED) continue;
       if (result === undefined || result === null) return undefined;
       if (Array.isArray(result)) return this.#release(processor, result as unknown[], 0, i, skip);
-      if (!isChunk(result)) throw contractError(processor.id, 'processOutputStream', STREAM_RETURNS, result);
-      current = result;
+      if (result !== current) this.#check(processor, result, current);
+      current = result as ChunkType;
     }
     this.#sink(current);
     return undefined;
@@ -165,8 +176,10 @@ export class OutputStreamChain {
     else if (Array.isArray(result)) {
       await this.#release(processor, result as unknown[], 0, index, skip);
       return;
-    } else if (!isChunk(result)) throw contractError(processor.id, 'processOutputStream', STREAM_RETURNS, result);
-    else next = result;
+    } else {
+      if (result !== input) this.#check(processor, result, input);
+      next = result as ChunkType;
+    }
     await this.#run(next, index + 1, skip);
   }
 
@@ -174,8 +187,8 @@ export class OutputStreamChain {
   #release(processor: Processor, items: unknown[], from: number, index: number, skip: Processor | undefined): Promise<void> | undefined {
     for (let k = from; k < items.length; k++) {
       const item = items[k];
-      if (!isChunk(item)) throw contractError(processor.id, 'processOutputStream', STREAM_RETURNS, item);
-      const pending = this.#run(item, index + 1, skip);
+      this.#check(processor, item, undefined);
+      const pending = this.#run(item as ChunkType, index + 1, skip);
       if (pending !== undefined) return this.#releaseRest(processor, items, k + 1, index, skip, pending);
     }
     return undefined;
@@ -191,6 +204,21 @@ export class OutputStreamChain {
   ): Promise<void> {
     await pending;
     await this.#release(processor, items, from, index, skip);
+  }
+
+  /**
+   * Throws a {@link ProcessorContractError} unless `value` is an acceptable chunk for `processor`
+   * to return: see `returnedChunkProblem` (its payload matches its type; control and unknown
+   * chunks only as received). `received` is the chunk the processor was given, always acceptable.
+   */
+  #check(processor: Processor, value: unknown, received: ChunkType | undefined): void {
+    if (value === received) return;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      throw contractError(processor.id, 'processOutputStream', STREAM_RETURNS, value);
+    }
+    const problem = returnedChunkProblem(value, this.#entered);
+    if (problem === undefined) return;
+    throw new ProcessorContractError({ processorId: processor.id, hook: 'processOutputStream', ...problem });
   }
 
   #invoke(slot: ProcessorSlot, part: ChunkType): unknown {
@@ -209,8 +237,4 @@ export class OutputStreamChain {
       reportViolation: slot.reportViolation,
     });
   }
-}
-
-function isChunk(value: unknown): value is ChunkType {
-  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 }

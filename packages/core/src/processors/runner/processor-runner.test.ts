@@ -61,11 +61,17 @@ describe('ProcessorRunner state', () => {
     expect((error as Error).message).toContain('First and Second');
   });
 
-  it('sets processorIndex to the position in the combined list', () => {
-    const a: Processor = { id: 'a' };
+  it('keeps the position in the combined list in its own bookkeeping, never on the processor', () => {
+    const a: Processor = Object.freeze({ id: 'a' });
     const b: Processor = { id: 'b' };
-    new ProcessorRunner().register([a, b]);
-    expect([a.processorIndex, b.processorIndex]).toEqual([0, 1]);
+    const runner = new ProcessorRunner();
+    runner.register([a, b]);
+    expect([runner.slot(a).index, runner.slot(b).index]).toEqual([0, 1]);
+    expect(Object.keys(b)).toEqual(['id']);
+    // the same instance at another position in a second request
+    const other = new ProcessorRunner();
+    other.register([b, a]);
+    expect([other.slot(a).index, runner.slot(a).index]).toEqual([1, 0]);
   });
 
   it('keeps state apart between runners (requests)', async () => {

@@ -60,6 +60,8 @@ export interface ProcessorRunnerOptions {
 /** The runner's per-processor record for one request. @internal */
 export interface ProcessorSlot {
   readonly processor: Processor;
+  /** Position in the request's combined processor list (first registration); never written onto the processor. */
+  readonly index: number;
   readonly state: ProcessorState;
   readonly abort: AbortFunction;
   readonly writer: ProcessorStreamWriter;
@@ -116,6 +118,7 @@ export class ProcessorRunner {
   readonly #reported = new WeakSet<object>();
   #abortPromise: Promise<never> | undefined;
   #nextIndex = 0;
+  #settled = false;
 
   constructor(options: ProcessorRunnerOptions = {}) {
     this.#options = options;
@@ -126,9 +129,11 @@ export class ProcessorRunner {
   }
 
   /**
-   * Registers processors (all the arrays of the request, in order). Sets `processorIndex` (position
-   * in the combined list, first occurrence) and checks ids: one id may appear several times as the
-   * same instance or as instances of one class (they share state), never as two different classes.
+   * Registers processors (all the arrays of the request, in order). Records each one's position in
+   * the combined list (first occurrence; traced as `sluice.processor.index`) in the runner's own
+   * bookkeeping, never on the processor, so frozen processors and instances shared by concurrent
+   * requests work. Checks ids: one id may appear several times as the same instance or as instances
+   * of one class (they share state), never as two different classes.
    *
    * @throws ProcessorContractError for a missing id or two classes sharing an id.
    */
@@ -244,7 +249,7 @@ export class ProcessorRunner {
     const span =
       tracer === undefined
         ? undefined
-        : startHookSpan(tracer, hook, processor.id, processor.processorIndex, this.stepNumber, this.runId);
+        : startHookSpan(tracer, hook, processor.id, slot.index, this.stepNumber, this.runId);
     if (span !== undefined) args.tracingContext.currentSpan = span;
     const previousHook = slot.hook;
     slot.hook = hook;
@@ -324,14 +329,34 @@ export class ProcessorRunner {
     throw new ProcessorError(processor.id, hook, error);
   }
 
-  /** Records a warning. @internal */
+  /** True once {@link ProcessorRunner.settle} was called. */
+  get settled(): boolean {
+    return this.#settled;
+  }
+
+  /**
+   * Marks the request as settled: its result has been handed out, so `violations` and `warnings`
+   * are final. A violation reported later (from a callback that outlived the run, such as a
+   * `stepOutcome.then`) or a later warning is ignored: it changes nothing and calls no callback.
+   * Hosts call it once they settle the result; `Agent` does.
+   */
+  settle(): void {
+    this.#settled = true;
+  }
+
+  /** Records a warning (ignored once the request settled). @internal */
   warn(warning: ProcessorWarning): void {
+    if (this.#settled) return;
     this.warnings.push(warning);
     this.#options.onWarning?.(warning);
   }
 
-  /** Records a violation and calls the processor's and the runner's callbacks (errors swallowed). */
+  /**
+   * Records a violation and calls the processor's and the runner's callbacks (errors swallowed).
+   * Ignored once the request settled (see {@link ProcessorRunner.settle}).
+   */
   async violation(processor: Processor, hook: ProcessorHookName, report: ViolationReport): Promise<void> {
+    if (this.#settled) return;
     // A parallel() group replays its members' reports marked with the member that made them.
     const reporter = violationReporter(report) ?? processor;
     const violation: ProcessorViolation = {
@@ -370,9 +395,9 @@ export class ProcessorRunner {
         received: `${className(entry.processor)} and ${className(processor)}`,
       });
     }
-    processor.processorIndex = this.#nextIndex;
     const slot: ProcessorSlot = {
       processor,
+      index: this.#nextIndex,
       state: entry.state,
       hook: 'processInput',
       abort: (reason?: string, options?: { retry?: boolean; metadata?: unknown }): never => {
