@@ -8,6 +8,7 @@ import {
 import type { ResponseCache, ResponseCacheState } from '@sluice/processor-cache';
 import { MockLanguageModelV3 } from 'ai/test';
 import type { BenchCase } from '../harness.js';
+import { textStreamParts, type ModelStreamPart } from './model-stream-parts.js';
 
 /**
  * What the cache suites share: a 2,000-chunk response, a zero-latency model that streams it (the
@@ -15,27 +16,7 @@ import type { BenchCase } from '../harness.js';
  */
 export const CHUNKS = 2_000;
 
-/** The V3 stream part type, derived so that bench needs no direct `@ai-sdk/provider` dependency. */
-type LanguageModelV3StreamPart =
-  Awaited<ReturnType<MockLanguageModelV3['doStream']>>['stream'] extends ReadableStream<infer P> ? P : never;
-
-const streamParts: LanguageModelV3StreamPart[] = [
-  { type: 'text-start', id: 't1' },
-  ...Array.from({ length: CHUNKS - 3 }, (_, i): LanguageModelV3StreamPart => ({
-    type: 'text-delta',
-    id: 't1',
-    delta: `word${i} `,
-  })),
-  { type: 'text-end', id: 't1' },
-  {
-    type: 'finish',
-    finishReason: { unified: 'stop', raw: 'stop' },
-    usage: {
-      inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
-      outputTokens: { total: CHUNKS, text: CHUNKS, reasoning: 0 },
-    },
-  },
-];
+const streamParts: ModelStreamPart[] = textStreamParts(CHUNKS, { word: 'word', streamStart: false });
 
 /** The response as the loop hands it to `processLLMResponse`. */
 export const stepChunks: CachedLLMStepChunk[] = [
@@ -53,7 +34,7 @@ export const model = new MockLanguageModelV3({
   modelId: 'zero-latency',
   doStream: () =>
     Promise.resolve({
-      stream: new ReadableStream<LanguageModelV3StreamPart>({
+      stream: new ReadableStream<ModelStreamPart>({
         start(controller) {
           for (const part of streamParts) controller.enqueue(part);
           controller.close();

@@ -1,6 +1,7 @@
 import { Agent, type Processor, type ProcessOutputStreamArgs } from '@sluice/core';
 import { MockLanguageModelV3 } from 'ai/test';
 import type { BenchCase, BenchGroup } from '../harness.js';
+import { textStreamParts, type ModelStreamPart } from './model-stream-parts.js';
 import type { BenchSuite } from './suite.js';
 
 /**
@@ -19,23 +20,9 @@ import type { BenchSuite } from './suite.js';
 const CHUNKS = 10_000;
 const TWO_READS = 'two reads (reference: pull awaits one model read)';
 
-type StreamPart =
-  Awaited<ReturnType<MockLanguageModelV3['doStream']>>['stream'] extends ReadableStream<infer P> ? P : never;
+type StreamPart = ModelStreamPart;
 
-const parts: StreamPart[] = [
-  { type: 'stream-start', warnings: [] },
-  { type: 'text-start', id: 't1' },
-  ...Array.from({ length: CHUNKS - 4 }, (_, i): StreamPart => ({ type: 'text-delta', id: 't1', delta: `w${i} ` })),
-  { type: 'text-end', id: 't1' },
-  {
-    type: 'finish',
-    finishReason: { unified: 'stop', raw: 'stop' },
-    usage: {
-      inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
-      outputTokens: { total: CHUNKS, text: CHUNKS, reasoning: 0 },
-    },
-  },
-];
+const parts: StreamPart[] = textStreamParts(CHUNKS, { word: 'w', streamStart: true });
 
 function partStream(): ReadableStream<StreamPart> {
   let index = 0;
