@@ -40,6 +40,7 @@ describe('@sluice/core public surface', () => {
       'getMessageText',
       'isDataChunk',
       'isLanguageModel',
+      'mapStrings',
       'matchesErrorPattern',
       'messageFromRow',
       'messageToRow',

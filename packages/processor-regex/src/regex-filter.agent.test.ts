@@ -1,8 +1,8 @@
 import { Agent, createTool, InMemoryStorage } from '@sluice/core';
+import { ScriptedModel } from '@sluice/conformance';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RegexFilter } from './regex-filter.js';
-import { mockModel } from './test/mock-model.js';
 
 const AWS = 'AKIAIOSFODNN7EXAMPLE';
 
@@ -14,8 +14,8 @@ describe('RegexFilter in an Agent (MockLanguageModelV3)', () => {
       inputSchema: z.object({ name: z.string() }),
       execute: () => ({ value: AWS }),
     });
-    const { model, calls } = mockModel([
-      { toolCall: { toolName: 'readEnv', input: { name: 'AWS_KEY' } } },
+    const model = new ScriptedModel([
+      { toolCalls: [{ toolName: 'readEnv', input: { name: 'AWS_KEY' } }] },
       { text: ['The key is AK', 'IAIOSFODNN', '7EXAMPLE, keep it safe.'] },
     ]);
     const filter = new RegexFilter({ presets: ['secrets'], maxMatchLength: 64 });
@@ -34,15 +34,15 @@ describe('RegexFilter in an Agent (MockLanguageModelV3)', () => {
       if (chunk.type === 'text-delta') text += chunk.payload?.text ?? '';
     }
     expect(text).toBe('The key is [REDACTED:aws-access-key-id], keep it safe.');
-    expect(JSON.stringify(calls.map((c) => c.prompt))).not.toContain(AWS);
+    expect(JSON.stringify(model.prompts)).not.toContain(AWS);
     expect(JSON.stringify(await storage.listMessages({ threadId: 't1' }))).not.toContain(AWS);
   });
 
   it("strategy 'block' on the input: the model is never called", async () => {
-    const { model, calls } = mockModel([{ text: ['never'] }]);
+    const model = new ScriptedModel([{ text: ['never'] }]);
     const agent = new Agent({ id: 'a', model, inputProcessors: [new RegexFilter({ presets: ['secrets'], strategy: 'block' })] });
     const result = await agent.generate(`key ${AWS}`);
-    expect(calls).toHaveLength(0);
+    expect(model.calls).toHaveLength(0);
     expect(result.tripwire).toBeDefined();
   });
 });

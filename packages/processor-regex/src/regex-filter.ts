@@ -1,4 +1,5 @@
 import {
+  mapStrings,
   parseProcessorOptions,
   TextHoldBack,
   type AbortFunction,
@@ -14,7 +15,6 @@ import {
   type ViolationReport,
 } from '@sluice/core';
 import { findMatches, replaceMatches, WINDOW_CONTEXT, type CompiledPattern, type RegexMatch } from './find-matches.js';
-import { mapStrings } from './map-strings.js';
 import { regexFilterOptionsSchema, type RegexFilterOptions, type ResolvedRegexFilterOptions } from './options.js';
 import { PRESETS } from './presets/presets.js';
 import { RegexOptionsError } from './regex-options-error.js';

@@ -1,8 +1,8 @@
 import { Agent, createTool, InMemoryStorage } from '@sluice/core';
+import { ScriptedModel } from '@sluice/conformance';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { runToolLoop } from './fixtures/tool-loop.js';
-import { mockModel } from './test/mock-model.js';
 import { idsIn } from './test/prompts.js';
 import { ToolCallFilter } from './tool-call-filter.js';
 
@@ -20,15 +20,15 @@ describe('ToolCallFilter in an Agent (MockLanguageModelV3)', () => {
 
   it('is transient: memory keeps every tool call of earlier turns while the next turn does not see them', async () => {
     const lookup = createTool({ id: 'lookup', description: 'Looks up', inputSchema: z.object({ q: z.string() }), execute: () => ({ found: 'x'.repeat(100) }) });
-    const { model, calls } = mockModel([{ toolCall: { toolName: 'lookup', input: { q: 'a' } } }, { text: ['first answer'] }, { text: ['second answer'] }]);
+    const model = new ScriptedModel([{ toolCalls: [{ toolName: 'lookup', input: { q: 'a' } }] }, { text: ['first answer'] }, { text: ['second answer'] }]);
     const storage = new InMemoryStorage();
     const agent = new Agent({ id: 'a', model, tools: { lookup }, inputProcessors: [new ToolCallFilter()], memory: { storage } });
     const memory = { thread: 't1', resource: 'r1' };
     await agent.generate('first', { memory });
     await agent.generate('second', { memory });
-    expect(idsIn(calls[1]?.prompt ?? []).calls).toHaveLength(1); // this turn's step is kept
-    expect(idsIn(calls[2]?.prompt ?? [])).toEqual({ calls: [], results: [] }); // earlier turn removed
-    expect(JSON.stringify(calls[2]?.prompt)).toContain('first answer');
+    expect(idsIn(model.prompts[1] ?? []).calls).toHaveLength(1); // this turn's step is kept
+    expect(idsIn(model.prompts[2] ?? [])).toEqual({ calls: [], results: [] }); // earlier turn removed
+    expect(JSON.stringify(model.prompts[2])).toContain('first answer');
     expect(JSON.stringify(await storage.listMessages({ threadId: 't1' }))).toContain('lookup');
   });
 });

@@ -1,7 +1,7 @@
 import { Agent, createTool, type ProcessorViolation } from '@sluice/core';
+import { ScriptedModel } from '@sluice/conformance';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { mockModel } from './test/mock-model.js';
 import { UnicodeNormalizer } from './unicode-normalizer.js';
 
 const HIDDEN = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
@@ -14,8 +14,8 @@ describe('UnicodeNormalizer in an Agent (MockLanguageModelV3)', () => {
       inputSchema: z.object({ url: z.string() }),
       execute: () => ({ body: 'Price: 10\u202E€ \u200Bonly' }),
     });
-    const { model, calls } = mockModel([
-      { toolCall: { toolName: 'fetchPage', input: { url: 'https://example.com' } } },
+    const model = new ScriptedModel([
+      { toolCalls: [{ toolName: 'fetchPage', input: { url: 'https://example.com' } }] },
       { text: ['Ｔhe price', '\u200B is', ' 10 ', ' €.'] },
     ]);
     const violations: ProcessorViolation[] = [];
@@ -30,7 +30,7 @@ describe('UnicodeNormalizer in an Agent (MockLanguageModelV3)', () => {
     });
     const result = await agent.generate('What does\u2066 it cost?\u2069');
     expect(result.text).toBe('The price is 10 €.');
-    const prompts = JSON.stringify(calls.map((c) => c.prompt));
+    const prompts = JSON.stringify(model.prompts);
     expect(prompts).toContain('What does it cost?');
     expect(prompts).toContain('Price: 10€ only');
     expect(HIDDEN.test(prompts)).toBe(false);
@@ -38,10 +38,10 @@ describe('UnicodeNormalizer in an Agent (MockLanguageModelV3)', () => {
   });
 
   it("strategy 'block' ends the run before the model is called", async () => {
-    const { model, calls } = mockModel([{ text: ['never'] }]);
+    const model = new ScriptedModel([{ text: ['never'] }]);
     const agent = new Agent({ id: 'a', model, inputProcessors: [new UnicodeNormalizer({ strategy: 'block' })] });
     const result = await agent.generate('run this\u202E');
-    expect(calls).toHaveLength(0);
+    expect(model.calls).toHaveLength(0);
     expect(result.tripwire).toBeDefined();
   });
 });

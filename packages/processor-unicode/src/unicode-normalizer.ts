@@ -1,4 +1,5 @@
 import {
+  mapStrings,
   parseProcessorOptions,
   TextHoldBack,
   type AbortFunction,
@@ -12,7 +13,6 @@ import {
   type StoredMessage,
   type ViolationReport,
 } from '@sluice/core';
-import { mapStrings } from './map-strings.js';
 import {
   compileSettings,
   describeTally,

@@ -13,3 +13,4 @@ export { parseProcessorOptions, type OptionsSchema } from './parse-processor-opt
 export { replaceToolResult } from './replace-tool-result.js';
 export { readRunIds, type RunIds } from './read-run-ids.js';
 export { settleWithin } from './settle-within.js';
+export { mapStrings } from './map-strings.js';

@@ -1,7 +1,11 @@
 /**
  * Maps every string inside a JSON-like value (plain objects and arrays, nested to any depth),
- * returning a new value; other values are kept as they are. Iterative, so a result nested a
- * million levels deep cannot overflow the stack; a value seen twice (a cycle) is kept by reference.
+ * returning a new value; other values (numbers, class instances, Maps...) are kept as they are.
+ * Iterative, so a result nested a million levels deep cannot overflow the stack; a value seen twice
+ * (a cycle) is kept by reference. For processors that rewrite every string of a tool result.
+ *
+ * @example
+ * const redacted = mapStrings(result, (text) => text.replaceAll(secret, '[redacted]'));
  */
 export function mapStrings(value: unknown, map: (text: string) => string): unknown {
   if (typeof value === 'string') return map(value);
