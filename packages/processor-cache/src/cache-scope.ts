@@ -1,9 +1,9 @@
-import type { RequestContext } from '@sluice/core';
+import { readRunIds, type RequestContext } from '@sluice/core';
 import type { CacheScope } from './cache-key.js';
 
 /**
  * `requestContext` keys read for the resource id when the run has none from memory (the Agent's
- * `memory: { resource }` sets the run's `messageList.resourceId`, which wins).
+ * `memory: { resource }` sets the run's `messageList.resourceId`, which wins): core's `readRunIds`.
  */
 export const RESOURCE_ID_KEYS = ['resourceId'] as const;
 
@@ -23,20 +23,6 @@ export type CacheScopeFunction = (args: {
  */
 export type CacheScopeOption = 'resource' | 'global' | CacheScopeFunction;
 
-/** The run's resource id: the memory resource of its message list, else from `requestContext`. */
-export function readResourceId(
-  requestContext: RequestContext,
-  messageList: { resourceId?: string | undefined } | undefined,
-): string | undefined {
-  const fromMemory = messageList?.resourceId;
-  if (typeof fromMemory === 'string' && fromMemory !== '') return fromMemory;
-  for (const key of RESOURCE_ID_KEYS) {
-    const value = requestContext.get(key);
-    if (typeof value === 'string' && value !== '') return value;
-  }
-  return undefined;
-}
-
 /** The scope of one call, or `undefined` when it must not be cached. */
 export async function resolveCacheScope(
   option: CacheScopeOption,
@@ -44,7 +30,7 @@ export async function resolveCacheScope(
   messageList: { resourceId?: string | undefined } | undefined,
 ): Promise<CacheScope | undefined> {
   if (option === 'global') return { kind: 'global' };
-  const resourceId = readResourceId(requestContext, messageList);
+  const { resourceId } = readRunIds(requestContext, messageList);
   const id = option === 'resource' ? resourceId : await option({ requestContext, resourceId });
   return typeof id === 'string' && id !== '' ? { kind: 'resource', id } : undefined;
 }

@@ -39,35 +39,6 @@ const isAlnum = (c: number) => c < 256 && ((CLASS[c] as number) & 1) !== 0;
 const isSpacer = (c: number) => c < 256 && ((CLASS[c] as number) & 2) !== 0;
 
 /**
- * Whether `HEX_RUN` may match after the gate `/[0-9a-fA-F]{4}/`: true when the text has 4 hex
- * digits in a row and a run of hex digits and `[ :]` holding 16 or more digits (the shortest
- * separated form `HEX_RUN` accepts), found by a plain loop. A necessary condition only: the
- * expression itself still decides.
- */
-export function mayHaveHexRun(text: string): boolean {
-  const n = text.length;
-  let row = 0;
-  let digits = 0;
-  let four = false;
-  let sixteen = false;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    const k = c < 256 ? (CLASS[c] as number) : 0;
-    if ((k & 4) !== 0) {
-      if (++row >= 4) four = true;
-      if (++digits >= 16) sixteen = true;
-      if (four && sixteen) return true;
-    } else if ((k & 8) !== 0) {
-      row = 0;
-    } else {
-      row = 0;
-      digits = 0;
-    }
-  }
-  return false;
-}
-
-/**
  * Runs of 16 or more base64 characters (with trailing padding), found by a plain loop: a regular
  * expression starting with a character class is tried at every position and is several times slower.
  */
@@ -112,7 +83,10 @@ export function hasSpacedLetters(text: string): boolean {
 }
 /** `payloadHints` bit: a run of 14 or more base64 characters (with padding, the 16 `base64Runs` needs). */
 export const HINT_BASE64 = 1;
-/** `payloadHints` bit: what `mayHaveHexRun` would say. */
+/**
+ * `payloadHints` bit: `HEX_RUN` may match: 4 hex digits in a row, in a run of hex digits and `[ :]`
+ * holding 16 or more digits (the shortest separated form `HEX_RUN` accepts).
+ */
 export const HINT_HEX = 2;
 /** `payloadHints` bit: a necessary condition of `hasSpacedLetters` (two single letters before a spacer, one of them then `x y`). */
 export const HINT_SPACED = 4;
@@ -126,7 +100,7 @@ export function payloadHints(text: string): number {
   const n = text.length;
   let hints = 0;
   let base64Run = 0;
-  // mayHaveHexRun's state.
+  // HEX_RUN's necessary condition: 4 digits in a row, 16 in a run of digits and separators.
   let hexRow = 0;
   let hexDigits = 0;
   let four = false;

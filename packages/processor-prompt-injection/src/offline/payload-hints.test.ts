@@ -1,5 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { base64Runs, hasSpacedLetters, HINT_BASE64, HINT_HEX, HINT_SPACED, mayHaveHexRun, payloadHints } from './decode-payloads.js';
+import { base64Runs, hasSpacedLetters, HINT_BASE64, HINT_HEX, HINT_SPACED, payloadHints } from './decode-payloads.js';
+
+/** Bit 4 hex digit, bit 8 hex separator (as in decode-payloads.ts). */
+const CLASS = new Uint8Array(256);
+for (const c of '0123456789abcdefABCDEF') CLASS[c.charCodeAt(0)] = 4;
+CLASS[0x20] = 8;
+CLASS[0x3a] = 8;
+
+/**
+ * The reference: the separate loop `HINT_HEX` replaced. True when the text has 4 hex digits in a
+ * row and a run of hex digits and `[ :]` holding 16 or more digits.
+ */
+function mayHaveHexRun(text: string): boolean {
+  const n = text.length;
+  let row = 0;
+  let digits = 0;
+  let four = false;
+  let sixteen = false;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    const k = c < 256 ? (CLASS[c] ?? 0) : 0;
+    if ((k & 4) !== 0) {
+      if (++row >= 4) four = true;
+      if (++digits >= 16) sixteen = true;
+      if (four && sixteen) return true;
+    } else if ((k & 8) !== 0) {
+      row = 0;
+    } else {
+      row = 0;
+      digits = 0;
+    }
+  }
+  return false;
+}
 
 function hasBase64Run(text: string): boolean {
   let found = false;
