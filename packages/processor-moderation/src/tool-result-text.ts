@@ -1,18 +1,12 @@
+import { collectValueText } from '@sluice/core';
+
 /**
- * The text of a tool result to moderate: strings as they are, anything else as JSON (cycles are
- * cut and BigInts written as strings, so every result yields text to judge).
+ * The text of a tool result to moderate: every text leaf of it (string values, keys, numbers; Maps,
+ * Sets, class instances and Errors read as core's value walker reads them), one per line. The walk
+ * is iterative and capped, so a result nested a million levels deep is judged, not a stack
+ * overflow.
  */
 export function toolResultText(result: unknown): string {
   if (typeof result === 'string') return result;
-  if (result === undefined || result === null) return '';
-  const seen = new WeakSet<object>();
-  const json = JSON.stringify(result, (_key, value: unknown) => {
-    if (typeof value === 'bigint') return value.toString();
-    if (typeof value === 'object' && value !== null) {
-      if (seen.has(value)) return '[cycle]';
-      seen.add(value);
-    }
-    return value;
-  }) as string | undefined;
-  return json ?? '';
+  return collectValueText(result).texts.join('\n');
 }
