@@ -9,3 +9,4 @@ export { RedisCluster, startRedisCluster, type RedisClusterOptions } from './red
 export { RedisServer, type RedisServerOptions } from './redis-server.js';
 export { createTempDirs, type TempDirs } from './temp-dirs.js';
 export { TiedProcess } from './tied-process.js';
+export { VerdaccioServer, type VerdaccioServerOptions } from './verdaccio-server.js';
