@@ -1,0 +1,2 @@
+/** Proves the dependency was installed and imported. */
+export const marker = 'sluice-fixture-dep';
