@@ -3,7 +3,7 @@
 // a wall-clock deadline set by the parent (run-verifier.ts); reports JSON lines on stdout.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { runProcessorSuite, type CheckResult, type ProcessorPackageJson, type ProcessorSupports } from '@sluice/conformance';
+import { runProcessorSuite, type CheckResult, type ProcessorSupports } from '@sluice/conformance';
 import type { Processor } from '@sluice/core';
 import type { ProcessorManifest } from './manifest/manifest-schema.js';
 import { EVENT_PREFIX, type VerifierEvent, type VerifierJob } from './verify/verifier-protocol.js';
@@ -15,6 +15,11 @@ function emit(event: VerifierEvent): void {
 function describeError(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`.slice(0, 500);
   return `a thrown ${typeof error}`;
+}
+
+/** The declared supports without absent keys (the kit's options type has no `undefined` members). */
+function definedOnly(supports: Record<string, boolean | undefined>): ProcessorSupports {
+  return Object.fromEntries(Object.entries(supports).filter(([, value]) => value !== undefined));
 }
 
 type Factory = (options: Record<string, unknown>) => Processor | Promise<Processor>;
@@ -68,7 +73,7 @@ async function main(jobFile: string): Promise<void> {
     const modelOption = typeof declared.modelOption === 'string' ? declared.modelOption : undefined;
     const build = (model: unknown) => factory(modelOption === undefined ? { ...declared.exampleOptions } : { ...declared.exampleOptions, [modelOption]: model });
     try {
-      const probe = await build(undefined);
+      const probe: unknown = await build(undefined);
       if (typeof probe !== 'object' || probe === null || typeof (probe as { id?: unknown }).id !== 'string') throw new TypeError('it did not return a processor (an object with a string id)');
     } catch (error) {
       emit({ type: 'processor-error', id: declared.id, code: 'OPTIONS_REJECTED', message: `constructing "${declared.export}" with the manifest's exampleOptions failed: ${describeError(error)}` });
@@ -77,9 +82,9 @@ async function main(jobFile: string): Promise<void> {
     const results = await runProcessorSuite({
       create: ({ model }) => build(model),
       createWithOptions: (options, { model }) => factory({ ...declared.exampleOptions, ...options, ...(modelOption === undefined ? {} : { [modelOption]: model }) }),
-      ...(declared.supports === undefined ? {} : { supports: declared.supports as ProcessorSupports }),
+      ...(declared.supports === undefined ? {} : { supports: definedOnly(declared.supports) }),
       ...(declared.fixtures?.texts === undefined ? {} : { fixtures: { texts: declared.fixtures.texts } }),
-      packageJson: job.packageJson as ProcessorPackageJson,
+      packageJson: job.packageJson,
       timeLimitMs: job.hookTimeLimitMs,
     });
     emit(summarize(declared, results));

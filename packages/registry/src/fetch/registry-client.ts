@@ -91,11 +91,12 @@ export class RegistryClient {
 
   /** The packument of `name`. */
   async packument(name: string): Promise<Packument> {
-    const body = (await this.#json(`${this.url}/${name.replace('/', '%2f')}`, name)) as Partial<Packument>;
-    if (typeof body !== 'object' || body === null || typeof body.versions !== 'object' || body.versions === null) {
+    const raw = await this.#json(`${this.url}/${name.replace('/', '%2f')}`, name);
+    const body = (typeof raw === 'object' && raw !== null ? raw : {}) as { versions?: unknown; 'dist-tags'?: Record<string, string> };
+    if (typeof body.versions !== 'object' || body.versions === null) {
       throw new RegistryError('REGISTRY_BAD_RESPONSE', `${name}: the packument has no versions`);
     }
-    return { name, 'dist-tags': body['dist-tags'] ?? {}, versions: body.versions };
+    return { name, 'dist-tags': body['dist-tags'] ?? {}, versions: body.versions as Record<string, PackumentVersion> };
   }
 
   /** Downloads a tarball, refusing one larger than the cap before reading it all. */

@@ -35,7 +35,7 @@ export const processorManifestSchema = z
       .optional()
       .describe('Texts that exercise the processor (for a redactor: texts containing what it redacts).'),
   })
-  .passthrough();
+  .loose();
 
 /** The `"sluice"` entry of a processor package's package.json. */
 export const sluiceManifestSchema = z.object({
@@ -50,5 +50,5 @@ export type SluiceManifest = z.output<typeof sluiceManifestSchema>;
 
 /** The JSON Schema of the `"sluice"` entry, published as `@sluice/registry/manifest.schema.json`. */
 export function manifestJsonSchema(): Record<string, unknown> {
-  return z.toJSONSchema(sluiceManifestSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return z.toJSONSchema(sluiceManifestSchema, { io: 'input', unrepresentable: 'any' });
 }
