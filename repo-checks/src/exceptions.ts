@@ -34,6 +34,12 @@ export const HYGIENE_EXCEPTIONS: readonly HygieneException[] = [
     subject: /^\. \(node16-cjs\)$/,
     reason: 'ESM only on purpose (a CLI plus an ESM API for scripts): it ships no CommonJS build',
   },
+  {
+    package: '@sluice/registry',
+    rule: 'attw',
+    subject: /^\. \(node16-cjs\)$/,
+    reason: 'ESM only on purpose (the sluice-registry CLI plus an ESM API for crawl scripts): it ships no CommonJS build',
+  },
 ];
 
 /** The findings of one rule on one package, split into failures and excused ones. */
