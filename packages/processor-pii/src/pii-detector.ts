@@ -1,5 +1,8 @@
 import {
   type ChunkType,
+  mapStrings,
+  mapValueText,
+  mapValueTextAsync,
   type MessageList,
   type ModelPrompt,
   parseProcessorOptions,
@@ -22,7 +25,6 @@ import { resolveOverlaps } from './detect/resolve-overlaps.js';
 import { piiDetectorOptionsSchema, type PIIDetectorOptions, type ResolvedPIIDetectorOptions } from './options.js';
 import { PIIOptionsError } from './pii-options-error.js';
 import type { PIIState } from './pii-state.js';
-import { mapStrings } from './redact/map-strings.js';
 import { PlaceholderStore } from './redact/placeholder-store.js';
 import { redactText, type RedactionSettings } from './redact/redact-text.js';
 import { CONTEXT_CHARS, partialPlaceholderStart } from './stream/hold-back-limits.js';
@@ -134,11 +136,11 @@ export class PIIDetector implements Processor<string, PIIState> {
    * reached the prompt (for example restored tool-call arguments of an earlier step), so the
    * model never sees them. This call only; nothing is persisted.
    */
-  async processLLMRequest(args: ProcessLLMRequestArgs<PIIState>): Promise<{ prompt: ModelPrompt } | undefined> {
+  processLLMRequest(args: ProcessLLMRequestArgs<PIIState>): { prompt: ModelPrompt } | undefined {
     if (!this.#options.reversible || !this.#options.applyTo.input) return undefined;
     const store = args.state.placeholders;
     if (store === undefined || store.size === 0) return undefined;
-    const prompt = (await mapStrings(args.prompt, (text) => store.reRedact(text))) as ModelPrompt;
+    const prompt = mapStrings(args.prompt, (text) => store.reRedact(text)) as ModelPrompt;
     return { prompt };
   }
 
@@ -153,20 +155,23 @@ export class PIIDetector implements Processor<string, PIIState> {
     if (!this.#options.reversible) return this.#redactStream.process(part, args.state);
     if (part.type === 'tool-call') {
       const store = this.#store(args.state);
-      return mapStrings(part.payload.args, (s) => store.restore(s)).then(
-        (restored): ChunkType => ({ ...part, payload: { ...part.payload, args: restored } }),
-      );
+      return { ...part, payload: { ...part.payload, args: mapValueText(part.payload.args, (s) => store.restore(s)) } };
     }
     return this.#restoreStream.process(part, args.state);
   }
 
-  /** After each tool: redacts PII in the result (placeholders in reversible mode) before the model sees it. */
+  /**
+   * After each tool: redacts PII in the result (placeholders in reversible mode) before the model
+   * sees it. Every text leaf is read through core's value walker: strings, object and Map keys,
+   * numbers, class instances, null-prototype objects, Maps, Sets and Errors. A string result (a
+   * tool error's message, with `isError: true`) is scanned the same way.
+   */
   async processToolResult(args: ProcessToolResultArgs<PIIState>): Promise<MessageList | undefined> {
     if (!this.#options.applyTo.toolResults || args.providerExecuted === true) return undefined;
     const reports: DetectionReport[] = [];
     const strategy = this.#options.strategy;
     const redaction = this.#redaction(args.state);
-    const result = await mapStrings(args.result, async (text) => {
+    const result = await mapValueTextAsync(args.result, async (text) => {
       const entities = await this.#detectAll(text, args.abortSignal);
       if (entities.length === 0) return text;
       reports.push(...toReports(entities, args.toolCallId));
@@ -200,8 +205,8 @@ export class PIIDetector implements Processor<string, PIIState> {
         if (part.type === 'tool-invocation' && this.#options.reversible) {
           // restored tool arguments (and any result value) go back to placeholders before persisting
           const invocation = part.toolInvocation;
-          invocation.args = await mapStrings(invocation.args, (text) => store.reRedact(text));
-          if ('result' in invocation) invocation.result = await mapStrings(invocation.result, (text) => store.reRedact(text));
+          invocation.args = mapValueText(invocation.args, (text) => store.reRedact(text));
+          if ('result' in invocation) invocation.result = mapValueText(invocation.result, (text) => store.reRedact(text));
           continue;
         }
         if (part.type !== 'text') continue;
