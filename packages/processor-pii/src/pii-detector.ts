@@ -4,6 +4,7 @@ import {
   mapValueText,
   mapValueTextAsync,
   type MessageList,
+  normalizeForMatching,
   type ModelPrompt,
   parseProcessorOptions,
   type ProcessInputArgs,
@@ -21,6 +22,7 @@ import { detectEntities } from './detect/detect-entities.js';
 import { detectionDetail, toReports, type DetectionReport } from './detect/detection-summary.js';
 import type { DetectorPolicy } from './detect/detector-policy.js';
 import type { PIIEntity } from './detect/entity.js';
+import { findEntities, toOriginalEntities, type FoundEntity } from './detect/find-entities.js';
 import { resolveOverlaps } from './detect/resolve-overlaps.js';
 import { piiDetectorOptionsSchema, type PIIDetectorOptions, type ResolvedPIIDetectorOptions } from './options.js';
 import { PIIOptionsError } from './pii-options-error.js';
@@ -73,9 +75,9 @@ export class PIIDetector implements Processor<string, PIIState> {
       channels: ['text', 'reasoning'],
       decide: streamRedactor({
         strategy: resolved.strategy,
-        detect: (text) => this.detect(text),
+        detect: (text) => findEntities(text, this.#policy),
         redaction: (state) => this.#redaction(state),
-        entityDetector: resolved.entityDetector,
+        detectExtra: resolved.entityDetector === undefined ? undefined : (text, signal) => this.#detectAll(text, signal, false),
       }),
     });
     this.#restoreStream = new TextHoldBack<PIIState>({
@@ -88,9 +90,14 @@ export class PIIDetector implements Processor<string, PIIState> {
     });
   }
 
-  /** Finds the deterministic entities of `text` (sorted, non-overlapping), under this detector's policy. */
+  /**
+   * Finds the deterministic entities of `text` (sorted, non-overlapping), under this detector's
+   * policy. Matching runs on core's `normalizeForMatching(text)` (NBSP or thin spaces between digit
+   * groups, fullwidth or Arabic-Indic digits, `%40` / `&#64;` / `＠`, zero-width characters inside a
+   * value); the spans returned are spans of `text` itself.
+   */
   detect(text: string): PIIEntity[] {
-    return detectEntities(text, this.#policy);
+    return findEntities(text, this.#policy).map(({ type, start, end, score }) => ({ type, start, end, score }));
   }
 
   /** Once before the loop: blocks, reports, filters or redacts PII in this call's input. */
@@ -109,7 +116,7 @@ export class PIIDetector implements Processor<string, PIIState> {
       }
       const legacy = message.content.content;
       if (legacy !== undefined && this.#options.strategy === 'redact') {
-        const entities = this.detect(legacy);
+        const entities = findEntities(legacy, this.#policy);
         if (entities.length > 0) message.content.content = await redactText(legacy, entities, this.#redaction(args.state));
       }
     }
@@ -210,7 +217,7 @@ export class PIIDetector implements Processor<string, PIIState> {
           continue;
         }
         if (part.type !== 'text') continue;
-        const entities = this.detect(part.text);
+        const entities = findEntities(part.text, this.#policy);
         if (this.#options.reversible) {
           part.text = store.reRedact(part.text);
           continue;
@@ -232,12 +239,20 @@ export class PIIDetector implements Processor<string, PIIState> {
     return args.messages;
   }
 
-  async #detectAll(text: string, abortSignal: AbortSignal): Promise<PIIEntity[]> {
-    const entities = this.detect(text);
+  /**
+   * Entities of `text` (spans of `text`, with their normalized values): the deterministic ones
+   * (unless `deterministic` is false) and the `entityDetector`'s, both found on the normalized text.
+   */
+  async #detectAll(text: string, abortSignal: AbortSignal, deterministic = true): Promise<FoundEntity[]> {
+    const normalized = normalizeForMatching(text);
+    const entities: PIIEntity[] = deterministic ? detectEntities(normalized.text, this.#policy) : [];
     const extra = this.#options.entityDetector;
-    if (extra === undefined || text.trim() === '') return entities;
-    const found = await extra.detect(text, { abortSignal });
-    return resolveOverlaps([...entities, ...found.filter((e) => e.start >= 0 && e.end <= text.length && e.start < e.end)]);
+    if (extra !== undefined && normalized.text.trim() !== '') {
+      const found = await extra.detect(normalized.text, { abortSignal });
+      const length = normalized.text.length;
+      for (const { type, start, end, score } of found) if (start >= 0 && end <= length && start < end) entities.push({ type, start, end, score });
+    }
+    return toOriginalEntities(normalized, resolveOverlaps(entities));
   }
 
   #store(state: PIIState): PlaceholderStore {
