@@ -56,8 +56,13 @@ export const piiDetectorOptionsSchema = z.object({
       input: z.boolean().default(true),
       output: z.boolean().default(true),
       toolResults: z.boolean().default(true),
+      /**
+       * Scan system messages in `processInput`, the agent's instructions included (a hook cannot
+       * tell them from caller-supplied ones). Turn off only when callers cannot send system messages.
+       */
+      system: z.boolean().default(true),
     })
-    .default({ input: true, output: true, toolResults: true }),
+    .default({ input: true, output: true, toolResults: true, system: true }),
   /** Skip this processor's result (with a warning and a violation) instead of failing the run when a hook throws. */
   failOpen: z.boolean().default(false),
   /** Optional detector for names and addresses (e.g. `createModelEntityDetector`). */

@@ -4,6 +4,7 @@ import {
   mapValueText,
   mapValueTextAsync,
   type MessageList,
+  type MessagesWithSystemMessages,
   normalizeForMatching,
   type ModelPrompt,
   parseProcessorOptions,
@@ -15,6 +16,7 @@ import {
   type ProcessToolResultArgs,
   replaceToolResult,
   type StoredMessage,
+  type SystemMessage,
   TextHoldBack,
 } from '@sluice/core';
 import { buildPolicy } from './detect/build-policy.js';
@@ -25,12 +27,18 @@ import type { PIIEntity } from './detect/entity.js';
 import { findEntities, toOriginalEntities, type FoundEntity } from './detect/find-entities.js';
 import { resolveOverlaps } from './detect/resolve-overlaps.js';
 import { piiDetectorOptionsSchema, type PIIDetectorOptions, type ResolvedPIIDetectorOptions } from './options.js';
+import { inputTextSlots } from './input/input-text-slots.js';
 import { PIIOptionsError } from './pii-options-error.js';
 import type { PIIState } from './pii-state.js';
 import { PlaceholderStore } from './redact/placeholder-store.js';
 import { redactText, type RedactionSettings } from './redact/redact-text.js';
 import { CONTEXT_CHARS, partialPlaceholderStart } from './stream/hold-back-limits.js';
 import { streamRedactor } from './stream/stream-redactor.js';
+
+/** Messages alone, or with the (edited) system messages when any was rewritten. */
+function withSystem(messages: StoredMessage[], systemMessages: SystemMessage[] | undefined): StoredMessage[] | MessagesWithSystemMessages {
+  return systemMessages === undefined ? messages : { messages, systemMessages };
+}
 
 function randomSalt(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -100,24 +108,27 @@ export class PIIDetector implements Processor<string, PIIState> {
     return findEntities(text, this.#policy).map(({ type, start, end, score }) => ({ type, start, end, score }));
   }
 
-  /** Once before the loop: blocks, reports, filters or redacts PII in this call's input. */
-  async processInput(args: ProcessInputArgs<PIIState>): Promise<StoredMessage[] | undefined> {
+  /**
+   * Once before the loop: blocks, reports, filters or redacts PII in this call's input: text and
+   * reasoning parts, the text of `file` parts (textual media types, `data:` URLs, data that is not
+   * base64) and file names, and every system message (`applyTo.system`). `filter` drops a flagged
+   * message and removes the values from a system message.
+   */
+  async processInput(args: ProcessInputArgs<PIIState>): Promise<StoredMessage[] | MessagesWithSystemMessages | undefined> {
     if (!this.#options.applyTo.input) return undefined;
     const reports: DetectionReport[] = [];
     const flagged = new Set<StoredMessage>();
-    for (const message of args.messages) {
-      for (const part of message.content.parts) {
-        if (part.type !== 'text') continue;
-        const entities = await this.#detectAll(part.text, args.abortSignal);
-        if (entities.length === 0) continue;
-        flagged.add(message);
-        reports.push(...toReports(entities, message.id));
-        if (this.#options.strategy === 'redact') part.text = await redactText(part.text, entities, this.#redaction(args.state));
-      }
-      const legacy = message.content.content;
-      if (legacy !== undefined && this.#options.strategy === 'redact') {
-        const entities = findEntities(legacy, this.#policy);
-        if (entities.length > 0) message.content.content = await redactText(legacy, entities, this.#redaction(args.state));
+    const strategy = this.#options.strategy;
+    let systemChanged = false;
+    for (const slot of inputTextSlots(args.messages, args.systemMessages, this.#options.applyTo.system)) {
+      const entities = await this.#detectAll(slot.text, args.abortSignal);
+      if (entities.length === 0) continue;
+      reports.push(...toReports(entities, slot.location));
+      if (slot.message !== undefined) flagged.add(slot.message);
+      if (strategy === 'redact' || (strategy === 'filter' && slot.message === undefined)) {
+        const redaction = this.#redaction(args.state);
+        slot.write(await redactText(slot.text, entities, strategy === 'filter' ? { ...redaction, method: 'remove' } : redaction));
+        systemChanged ||= slot.message === undefined;
       }
     }
     if (reports.length === 0) return undefined;
@@ -131,10 +142,10 @@ export class PIIDetector implements Processor<string, PIIState> {
         return undefined;
       case 'filter':
         await args.reportViolation({ message: `Messages with PII removed: ${types}`, detail, action: 'filter' });
-        return args.messages.filter((m) => !flagged.has(m));
+        return withSystem(args.messages.filter((m) => !flagged.has(m)), systemChanged ? args.systemMessages : undefined);
       default:
         await args.reportViolation({ message: `PII redacted in the input: ${types}`, detail, action: 'redact' });
-        return args.messages;
+        return withSystem(args.messages, systemChanged ? args.systemMessages : undefined);
     }
   }
 
