@@ -1,5 +1,6 @@
 export { PIIDetector } from './pii-detector.js';
 export { PIIOptionsError } from './pii-options-error.js';
+export { PIICalloutTimeoutError, type PIICallout } from './pii-callout-timeout-error.js';
 export {
   piiDetectorOptionsSchema,
   customRecognizerSchema,

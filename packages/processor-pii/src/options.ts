@@ -65,6 +65,12 @@ export const piiDetectorOptionsSchema = z.object({
     .default({ input: true, output: true, toolResults: true, system: true }),
   /** Skip this processor's result (with a warning and a violation) instead of failing the run when a hook throws. */
   failOpen: z.boolean().default(false),
+  /**
+   * Deadline, in milliseconds, of each async call out (the `entityDetector`, the placeholder vault).
+   * A call out that has not settled by then fails the hook with `PIICalloutTimeoutError`
+   * (fail-closed unless `failOpen`), so a hung detector cannot hang the run. @default 10000
+   */
+  timeoutMs: z.number().int().positive().max(600_000).default(10_000),
   /** Optional detector for names and addresses (e.g. `createModelEntityDetector`). */
   entityDetector: z.custom<EntityDetector>((v) => typeof v === 'object' && v !== null && 'detect' in v, 'an EntityDetector').optional(),
 }).superRefine((options, ctx) => {

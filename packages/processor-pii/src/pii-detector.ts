@@ -26,6 +26,7 @@ import type { DetectorPolicy } from './detect/detector-policy.js';
 import type { PIIEntity } from './detect/entity.js';
 import { findEntities, toOriginalEntities, type FoundEntity } from './detect/find-entities.js';
 import { resolveOverlaps } from './detect/resolve-overlaps.js';
+import { withinDeadline } from './detect/within-deadline.js';
 import { piiDetectorOptionsSchema, type PIIDetectorOptions, type ResolvedPIIDetectorOptions } from './options.js';
 import { inputTextSlots } from './input/input-text-slots.js';
 import { PIIOptionsError } from './pii-options-error.js';
@@ -259,7 +260,11 @@ export class PIIDetector implements Processor<string, PIIState> {
     const entities: PIIEntity[] = deterministic ? detectEntities(normalized.text, this.#policy) : [];
     const extra = this.#options.entityDetector;
     if (extra !== undefined && normalized.text.trim() !== '') {
-      const found = await extra.detect(normalized.text, { abortSignal });
+      const found = await withinDeadline((signal) => extra.detect(normalized.text, { abortSignal: signal }), {
+        abortSignal,
+        timeoutMs: this.#options.timeoutMs,
+        callout: 'entityDetector',
+      });
       const length = normalized.text.length;
       for (const { type, start, end, score } of found) if (start >= 0 && end <= length && start < end) entities.push({ type, start, end, score });
     }
