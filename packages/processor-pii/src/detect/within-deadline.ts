@@ -11,14 +11,14 @@ export async function withinDeadline<T>(
   options: { abortSignal: AbortSignal; timeoutMs: number; callout: PIICallout },
 ): Promise<T> {
   const deadline = new AbortController();
-  let settled = false;
+  const progress = { settled: false };
   const running = call(AbortSignal.any([options.abortSignal, deadline.signal])).finally(() => {
-    settled = true;
+    progress.settled = true;
   });
   try {
     return await settleWithin(running, options.timeoutMs);
   } catch (error) {
-    if (settled) throw error;
+    if (progress.settled) throw error;
     const timeout = new PIICalloutTimeoutError(options.callout, options.timeoutMs);
     deadline.abort(timeout);
     running.catch(() => undefined); // settles later or never; nobody waits for it
