@@ -35,6 +35,7 @@ import { PlaceholderStore } from './redact/placeholder-store.js';
 import { redactText, type RedactionSettings } from './redact/redact-text.js';
 import { CONTEXT_CHARS, partialPlaceholderStart } from './stream/hold-back-limits.js';
 import { streamRedactor } from './stream/stream-redactor.js';
+import { isToolInputChunk, ToolInputRewriter } from './stream/tool-input-rewriter.js';
 
 /** Messages alone, or with the (edited) system messages when any was rewritten. */
 function withSystem(messages: StoredMessage[], systemMessages: SystemMessage[] | undefined): StoredMessage[] | MessagesWithSystemMessages {
@@ -69,6 +70,7 @@ export class PIIDetector implements Processor<string, PIIState> {
   readonly #salt: string;
   readonly #redactStream: TextHoldBack<PIIState>;
   readonly #restoreStream: TextHoldBack<PIIState>;
+  readonly #toolInput: ToolInputRewriter;
 
   /** @throws PIIOptionsError for invalid options, an unknown key included. */
   constructor(options: PIIDetectorOptions = {}) {
@@ -97,6 +99,7 @@ export class PIIDetector implements Processor<string, PIIState> {
         return { consume: cut, text: this.#store(state).restore(pending.slice(0, cut)) };
       },
     });
+    this.#toolInput = new ToolInputRewriter((args, state, toolCallId, final) => this.#rewriteToolInput(args, state, toolCallId, final));
   }
 
   /**
@@ -165,18 +168,25 @@ export class PIIDetector implements Processor<string, PIIState> {
 
   /**
    * Each chunk: holds back only text that may still be part of an entity and releases it
-   * redacted; in reversible mode restores placeholders in text and in tool-call arguments.
+   * redacted; in reversible mode restores placeholders in text. Tool-call arguments are held per
+   * call (`tool-call-delta`) and released rewritten with the `tool-call`: redacted by the strategy,
+   * or, in reversible mode, with placeholders restored. The tool runs with these arguments, so
+   * outside reversible mode it never receives a value the client may not see.
    */
   processOutputStream(args: ProcessOutputStreamArgs<PIIState>): ChunkType[] | ChunkType | Promise<ChunkType[] | ChunkType> {
     if (!this.#options.applyTo.output) return args.part;
-    args.state.hook = { abort: args.abort, reportViolation: args.reportViolation, abortSignal: args.abortSignal };
-    const part = args.part;
-    if (!this.#options.reversible) return this.#redactStream.process(part, args.state);
-    if (part.type === 'tool-call') {
-      const store = this.#store(args.state);
-      return { ...part, payload: { ...part.payload, args: mapValueText(part.payload.args, (s) => store.restore(s)) } };
-    }
-    return this.#restoreStream.process(part, args.state);
+    const state = args.state;
+    state.hook = { abort: args.abort, reportViolation: args.reportViolation, abortSignal: args.abortSignal };
+    const text = this.#options.reversible ? this.#restoreStream : this.#redactStream;
+    const released = text.process(args.part, state);
+    const rewrite = (chunks: ChunkType[]): ChunkType[] | Promise<ChunkType[]> => {
+      if (!chunks.some(isToolInputChunk) && (state.toolInput === undefined || state.toolInput.size === 0)) return chunks;
+      return chunks.reduce<Promise<ChunkType[]>>(
+        async (done, chunk) => [...(await done), ...(await this.#toolInput.process(chunk, state))],
+        Promise.resolve([]),
+      );
+    };
+    return Array.isArray(released) ? rewrite(released) : released.then(rewrite);
   }
 
   /**
@@ -187,16 +197,8 @@ export class PIIDetector implements Processor<string, PIIState> {
    */
   async processToolResult(args: ProcessToolResultArgs<PIIState>): Promise<MessageList | undefined> {
     if (!this.#options.applyTo.toolResults || args.providerExecuted === true) return undefined;
-    const reports: DetectionReport[] = [];
     const strategy = this.#options.strategy;
-    const redaction = this.#redaction(args.state);
-    const result = await mapValueTextAsync(args.result, async (text) => {
-      const entities = await this.#detectAll(text, args.abortSignal);
-      if (entities.length === 0) return text;
-      reports.push(...toReports(entities, args.toolCallId));
-      if (strategy === 'warn' || strategy === 'block') return text;
-      return redactText(text, entities, strategy === 'filter' ? { ...redaction, method: 'remove' } : redaction);
-    });
+    const { value: result, reports } = await this.#scanValue(args.result, args.toolCallId, args.state, args.abortSignal);
     if (reports.length === 0) return undefined;
     const detail = detectionDetail(reports);
     const types = detail.types.join(', ');
@@ -211,29 +213,33 @@ export class PIIDetector implements Processor<string, PIIState> {
   }
 
   /**
-   * Once at the end: makes the stored response safe. Redacts PII left in response text parts; in
-   * reversible mode puts placeholders back for values restored for the client, so memory stores
-   * the redacted text.
+   * Once at the end: makes the stored response safe. Redacts PII left in response text parts and
+   * in tool-call arguments; in reversible mode puts placeholders back for values restored for the
+   * client (and gives new values in tool-call arguments placeholders), so memory stores the
+   * redacted text.
    */
   async processOutputResult(args: ProcessOutputResultArgs<PIIState>): Promise<StoredMessage[] | undefined> {
     if (!this.#options.applyTo.output) return undefined;
     const reports: DetectionReport[] = [];
     const store = this.#store(args.state);
+    const reversible = this.#options.reversible;
     for (const message of args.messages) {
       for (const part of message.content.parts) {
-        if (part.type === 'tool-invocation' && this.#options.reversible) {
-          // restored tool arguments (and any result value) go back to placeholders before persisting
+        if (part.type === 'tool-invocation') {
           const invocation = part.toolInvocation;
-          invocation.args = mapValueText(invocation.args, (text) => store.reRedact(text));
-          if ('result' in invocation) invocation.result = mapValueText(invocation.result, (text) => store.reRedact(text));
+          const known = reversible ? mapValueText(invocation.args, (text) => store.reRedact(text)) : invocation.args;
+          const scanned = await this.#scanValue(known, invocation.toolCallId, args.state, args.abortSignal, reversible ? 'redact' : undefined);
+          invocation.args = scanned.value;
+          if (!reversible) reports.push(...scanned.reports);
+          if (reversible && 'result' in invocation) invocation.result = mapValueText(invocation.result, (text) => store.reRedact(text));
           continue;
         }
         if (part.type !== 'text') continue;
-        const entities = findEntities(part.text, this.#policy);
-        if (this.#options.reversible) {
+        if (reversible) {
           part.text = store.reRedact(part.text);
           continue;
         }
+        const entities = findEntities(part.text, this.#policy);
         if (entities.length === 0) continue;
         reports.push(...toReports(entities, message.id));
         if (this.#options.strategy === 'redact' || this.#options.strategy === 'filter') {
@@ -242,13 +248,58 @@ export class PIIDetector implements Processor<string, PIIState> {
         }
       }
     }
-    if (reports.length === 0) return this.#options.reversible ? args.messages : undefined;
+    if (reports.length === 0) return reversible ? args.messages : undefined;
     const detail = detectionDetail(reports);
     const types = detail.types.join(', ');
     if (this.#options.strategy === 'block') return args.abort(`PII detected in the response: ${types}`, { metadata: detail });
     const action = this.#options.strategy === 'redact' ? 'redact' : this.#options.strategy;
     await args.reportViolation({ message: `PII in the final response: ${types}`, detail, action });
     return args.messages;
+  }
+
+  /**
+   * Scans every text leaf of a structured value (core's walker: keys, numbers, class instances,
+   * Maps...) and rewrites it by the strategy (`strategy` overrides the option): `redact` with the
+   * method, `filter` by removal, `warn` and `block` leave the value as it is.
+   */
+  async #scanValue(
+    value: unknown,
+    location: string,
+    state: PIIState,
+    abortSignal: AbortSignal,
+    strategy = this.#options.strategy,
+  ): Promise<{ value: unknown; reports: DetectionReport[] }> {
+    const reports: DetectionReport[] = [];
+    const redaction = this.#redaction(state);
+    const out = await mapValueTextAsync(value, async (text) => {
+      const entities = await this.#detectAll(text, abortSignal);
+      if (entities.length === 0) return text;
+      reports.push(...toReports(entities, location));
+      if (strategy === 'warn' || strategy === 'block') return text;
+      return redactText(text, entities, strategy === 'filter' ? { ...redaction, method: 'remove' } : redaction);
+    });
+    return { value: out, reports };
+  }
+
+  /** The tool-input rewrite of the stream: restores placeholders (reversible) or applies the strategy. */
+  async #rewriteToolInput(args: unknown, state: PIIState, toolCallId: string, final: boolean): Promise<unknown> {
+    if (this.#options.reversible) {
+      const store = this.#store(state);
+      return mapValueText(args, (text) => store.restore(text));
+    }
+    const hook = state.hook;
+    const { value, reports } = await this.#scanValue(args, `tool-call:${toolCallId}`, state, hook?.abortSignal ?? new AbortController().signal);
+    if (reports.length === 0 || hook === undefined) return value;
+    const detail = detectionDetail(reports);
+    const types = detail.types.join(', ');
+    const strategy = this.#options.strategy;
+    if (strategy === 'block') hook.abort(`PII detected in tool-call arguments: ${types}`, { metadata: detail });
+    // reported once per call, on the tool-call itself (the held deltas carry the same values)
+    if (final) {
+      const action = strategy === 'redact' ? 'redact' : strategy;
+      await hook.reportViolation({ message: `PII in tool-call arguments: ${types}`, detail, action });
+    }
+    return value;
   }
 
   /**
