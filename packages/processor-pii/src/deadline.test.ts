@@ -1,4 +1,4 @@
-import { Agent, ProcessorError, type StoredMessage } from '@sluice/core';
+import { Agent, InMemoryStorage, ProcessorError, type StoredMessage } from '@sluice/core';
 import { ScriptedModel } from '@sluice/conformance';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EntityDetector } from './options.js';
@@ -67,5 +67,16 @@ describe('a call out that never settles cannot hang the run', () => {
     expect(ProcessorError.isInstance(failure)).toBe(true);
     expect(PIICalloutTimeoutError.isInstance((failure as ProcessorError).cause)).toBe(true);
     expect(model.calls).toHaveLength(0);
+  });
+
+  it('a placeholder vault that never loads fails the run with callout placeholderVault', async () => {
+    const vault = { load: () => new Promise<never>(() => undefined), save: () => Promise.resolve() };
+    const pii = new PIIDetector({ method: 'placeholder', reversible: true, placeholderVault: vault, timeoutMs: 30 });
+    const agent = new Agent({ id: 'a', model: new ScriptedModel([{ text: 'never' }]), inputProcessors: [pii], memory: { storage: new InMemoryStorage() } });
+    const failure = await agent.generate('hi', { memory: { thread: 't', resource: 'r' } }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect((failure as ProcessorError).cause).toMatchObject({ code: 'PII_CALLOUT_TIMEOUT', callout: 'placeholderVault' });
   });
 });

@@ -1,5 +1,7 @@
 import {
   type ChunkType,
+  collectValueText,
+  type HookContext,
   mapStrings,
   mapValueText,
   mapValueTextAsync,
@@ -8,6 +10,7 @@ import {
   normalizeForMatching,
   type ModelPrompt,
   parseProcessorOptions,
+  readRunIds,
   type ProcessInputArgs,
   type ProcessLLMRequestArgs,
   type Processor,
@@ -30,7 +33,9 @@ import { withinDeadline } from './detect/within-deadline.js';
 import { piiDetectorOptionsSchema, type PIIDetectorOptions, type ResolvedPIIDetectorOptions } from './options.js';
 import { inputTextSlots } from './input/input-text-slots.js';
 import { PIIOptionsError } from './pii-options-error.js';
-import type { PIIState } from './pii-state.js';
+import type { PIIState, PIIThreadState } from './pii-state.js';
+import { InMemoryPlaceholderVault } from './vault/in-memory-placeholder-vault.js';
+import type { PlaceholderScope, PlaceholderVault } from './vault/placeholder-vault.js';
 import { PlaceholderStore } from './redact/placeholder-store.js';
 import { redactText, type RedactionSettings } from './redact/redact-text.js';
 import { CONTEXT_CHARS, partialPlaceholderStart } from './stream/hold-back-limits.js';
@@ -71,6 +76,7 @@ export class PIIDetector implements Processor<string, PIIState> {
   readonly #redactStream: TextHoldBack<PIIState>;
   readonly #restoreStream: TextHoldBack<PIIState>;
   readonly #toolInput: ToolInputRewriter;
+  readonly #vault: PlaceholderVault | undefined;
 
   /** @throws PIIOptionsError for invalid options, an unknown key included. */
   constructor(options: PIIDetectorOptions = {}) {
@@ -80,6 +86,7 @@ export class PIIDetector implements Processor<string, PIIState> {
     this.failOpen = resolved.failOpen;
     this.#policy = buildPolicy(resolved);
     this.#salt = resolved.hashSalt ?? randomSalt();
+    this.#vault = !resolved.reversible || resolved.placeholderVault === false ? undefined : (resolved.placeholderVault ?? new InMemoryPlaceholderVault());
     this.#redactStream = new TextHoldBack<PIIState>({
       stateKey: 'pii.redact',
       contextChars: CONTEXT_CHARS,
@@ -119,6 +126,7 @@ export class PIIDetector implements Processor<string, PIIState> {
    * message and removes the values from a system message.
    */
   async processInput(args: ProcessInputArgs<PIIState>): Promise<StoredMessage[] | MessagesWithSystemMessages | undefined> {
+    await this.#openThread(args);
     if (!this.#options.applyTo.input) return undefined;
     const reports: DetectionReport[] = [];
     const flagged = new Set<StoredMessage>();
@@ -176,6 +184,9 @@ export class PIIDetector implements Processor<string, PIIState> {
   processOutputStream(args: ProcessOutputStreamArgs<PIIState>): ChunkType[] | ChunkType | Promise<ChunkType[] | ChunkType> {
     if (!this.#options.applyTo.output) return args.part;
     const state = args.state;
+    if (state.thread?.opened !== true && this.#usesPlaceholders) {
+      return this.#openThread(args).then(() => this.processOutputStream(args));
+    }
     state.hook = { abort: args.abort, reportViolation: args.reportViolation, abortSignal: args.abortSignal };
     const text = this.#options.reversible ? this.#restoreStream : this.#redactStream;
     const released = text.process(args.part, state);
@@ -197,6 +208,7 @@ export class PIIDetector implements Processor<string, PIIState> {
    */
   async processToolResult(args: ProcessToolResultArgs<PIIState>): Promise<MessageList | undefined> {
     if (!this.#options.applyTo.toolResults || args.providerExecuted === true) return undefined;
+    await this.#openThread(args);
     const strategy = this.#options.strategy;
     const { value: result, reports } = await this.#scanValue(args.result, args.toolCallId, args.state, args.abortSignal);
     if (reports.length === 0) return undefined;
@@ -219,6 +231,13 @@ export class PIIDetector implements Processor<string, PIIState> {
    * redacted text.
    */
   async processOutputResult(args: ProcessOutputResultArgs<PIIState>): Promise<StoredMessage[] | undefined> {
+    await this.#openThread(args);
+    const result = await this.#protectResponse(args);
+    await this.#saveThread(args.state, args.abortSignal);
+    return result;
+  }
+
+  async #protectResponse(args: ProcessOutputResultArgs<PIIState>): Promise<StoredMessage[] | undefined> {
     if (!this.#options.applyTo.output) return undefined;
     const reports: DetectionReport[] = [];
     const store = this.#store(args.state);
@@ -320,6 +339,58 @@ export class PIIDetector implements Processor<string, PIIState> {
       for (const { type, start, end, score } of found) if (start >= 0 && end <= length && start < end) entities.push({ type, start, end, score });
     }
     return toOriginalEntities(normalized, resolveOverlaps(entities));
+  }
+
+  get #usesPlaceholders(): boolean {
+    return this.#options.method === 'placeholder' && this.#options.strategy === 'redact';
+  }
+
+  /**
+   * Once per run, before placeholders are used: numbers found in the thread's messages (memory)
+   * are reserved, and in reversible mode the thread's saved map is loaded from the vault (core's
+   * `readRunIds` gives the thread), so numbering continues across runs and recalled placeholders
+   * resolve to their own values.
+   */
+  #openThread(args: HookContext<PIIState> & { messageList?: MessageList | undefined }): Promise<void> {
+    const state = args.state;
+    if (!this.#usesPlaceholders) return Promise.resolve();
+    if (state.thread !== undefined) return state.thread.ready;
+    const thread: PIIThreadState = { ready: Promise.resolve(), opened: false, vault: this.#vault, scope: undefined, loaded: 0 };
+    state.thread = thread;
+    const store = this.#store(state);
+    const list = args.messageList;
+    for (const message of list?.get.all.db() ?? []) for (const text of collectValueText(message.content).texts) store.reserve(text);
+    const { threadId, resourceId } = readRunIds(args.requestContext, list);
+    const vault = thread.vault;
+    if (vault === undefined || threadId === undefined) {
+      thread.opened = true;
+      return thread.ready;
+    }
+    const scope: PlaceholderScope = { processorId: this.id, threadId, resourceId };
+    thread.scope = scope;
+    thread.ready = withinDeadline((abortSignal) => vault.load(scope, { abortSignal }), {
+      abortSignal: args.abortSignal,
+      timeoutMs: this.#options.timeoutMs,
+      callout: 'placeholderVault',
+    }).then((entries) => {
+      store.load(entries);
+      thread.loaded = store.size;
+      thread.opened = true;
+    });
+    return thread.ready;
+  }
+
+  /** After the run: saves the thread's placeholder map when it grew. */
+  async #saveThread(state: PIIState, abortSignal: AbortSignal): Promise<void> {
+    const { vault, scope, loaded } = state.thread ?? {};
+    const store = state.placeholders;
+    if (vault === undefined || scope === undefined || store === undefined || store.size === loaded) return;
+    await withinDeadline((signal) => vault.save(scope, store.entries(), { abortSignal: signal }), {
+      abortSignal,
+      timeoutMs: this.#options.timeoutMs,
+      callout: 'placeholderVault',
+    });
+    if (state.thread !== undefined) state.thread.loaded = store.size;
   }
 
   #store(state: PIIState): PlaceholderStore {
