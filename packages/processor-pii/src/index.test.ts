@@ -5,6 +5,8 @@ describe('public exports', () => {
   it('are exactly these', () => {
     expect(Object.keys(api).sort()).toEqual([
       'BUILT_IN_TYPES',
+      'InMemoryPlaceholderVault',
+      'PIICalloutTimeoutError',
       'PIIDetector',
       'PIIOptionsError',
       'createModelEntityDetector',

@@ -1,5 +1,6 @@
 export { PIIDetector } from './pii-detector.js';
 export { PIIOptionsError } from './pii-options-error.js';
+export { PIICalloutTimeoutError, type PIICallout } from './pii-callout-timeout-error.js';
 export {
   piiDetectorOptionsSchema,
   customRecognizerSchema,
@@ -8,7 +9,9 @@ export {
   type EntityDetector,
 } from './options.js';
 export { BUILT_IN_TYPES, type BuiltInType, type PIIEntity } from './detect/entity.js';
-export type { PIIState } from './pii-state.js';
+export type { PIIState, PIIThreadState } from './pii-state.js';
+export type { PlaceholderEntry, PlaceholderScope, PlaceholderVault } from './vault/placeholder-vault.js';
+export { InMemoryPlaceholderVault, type InMemoryPlaceholderVaultOptions } from './vault/in-memory-placeholder-vault.js';
 export type { DetectionReport } from './detect/detection-summary.js';
 export {
   createModelEntityDetector,

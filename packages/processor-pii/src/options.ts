@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUILT_IN_TYPES } from './detect/entity.js';
+import type { PlaceholderVault } from './vault/placeholder-vault.js';
 
 const typeName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'upper-case type name such as EMAIL or EMPLOYEE_ID');
 
@@ -56,10 +57,37 @@ export const piiDetectorOptionsSchema = z.object({
       input: z.boolean().default(true),
       output: z.boolean().default(true),
       toolResults: z.boolean().default(true),
+      /**
+       * Scan system messages in `processInput`, the agent's instructions included (a hook cannot
+       * tell them from caller-supplied ones). Turn off only when callers cannot send system messages.
+       */
+      system: z.boolean().default(true),
     })
-    .default({ input: true, output: true, toolResults: true }),
+    .default({ input: true, output: true, toolResults: true, system: true }),
   /** Skip this processor's result (with a warning and a violation) instead of failing the run when a hook throws. */
   failOpen: z.boolean().default(false),
+  /**
+   * Deadline, in milliseconds, of each async call out (the `entityDetector`, the placeholder vault).
+   * A call out that has not settled by then fails the hook with `PIICalloutTimeoutError`
+   * (fail-closed unless `failOpen`), so a hung detector cannot hang the run. @default 10000
+   */
+  timeoutMs: z.number().int().positive().max(600_000).default(10_000),
+  /**
+   * Reversible mode: where each thread's placeholder map is kept between runs, so `<EMAIL_1>`
+   * recalled from memory still means the same person in the next run. A new
+   * `InMemoryPlaceholderVault` per detector by default (bounded, this process only); `false` keeps
+   * the map for one run (recalled placeholders then stay unresolved, never re-bound). With two
+   * detector instances (input and output), the input one's vault is used.
+   */
+  placeholderVault: z
+    .union([
+      z.literal(false),
+      z.custom<PlaceholderVault>(
+        (v) => typeof v === 'object' && v !== null && typeof (v as Partial<PlaceholderVault>).load === 'function' && typeof (v as Partial<PlaceholderVault>).save === 'function',
+        'a PlaceholderVault',
+      ),
+    ])
+    .optional(),
   /** Optional detector for names and addresses (e.g. `createModelEntityDetector`). */
   entityDetector: z.custom<EntityDetector>((v) => typeof v === 'object' && v !== null && 'detect' in v, 'an EntityDetector').optional(),
 }).superRefine((options, ctx) => {

@@ -18,7 +18,8 @@ function textOf(message: StoredMessage | undefined): string {
 async function input(detector: PIIDetector, messages: StoredMessage[], state: PIIState = {}) {
   const ctx = hookContext(state);
   const result = await detector.processInput({ ...ctx, messages, systemMessages: [], messageList: undefined as never });
-  return { result, violations: ctx.violations };
+  // no system messages here, so the result is a message array (or undefined)
+  return { result: Array.isArray(result) ? result : undefined, violations: ctx.violations };
 }
 
 describe('PIIDetector options', () => {

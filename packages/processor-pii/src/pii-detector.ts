@@ -1,8 +1,16 @@
 import {
   type ChunkType,
+  collectValueText,
+  type HookContext,
+  mapStrings,
+  mapValueText,
+  mapValueTextAsync,
   type MessageList,
+  type MessagesWithSystemMessages,
+  normalizeForMatching,
   type ModelPrompt,
   parseProcessorOptions,
+  readRunIds,
   type ProcessInputArgs,
   type ProcessLLMRequestArgs,
   type Processor,
@@ -11,6 +19,7 @@ import {
   type ProcessToolResultArgs,
   replaceToolResult,
   type StoredMessage,
+  type SystemMessage,
   TextHoldBack,
 } from '@sluice/core';
 import { buildPolicy } from './detect/build-policy.js';
@@ -18,15 +27,25 @@ import { detectEntities } from './detect/detect-entities.js';
 import { detectionDetail, toReports, type DetectionReport } from './detect/detection-summary.js';
 import type { DetectorPolicy } from './detect/detector-policy.js';
 import type { PIIEntity } from './detect/entity.js';
+import { findEntities, toOriginalEntities, type FoundEntity } from './detect/find-entities.js';
 import { resolveOverlaps } from './detect/resolve-overlaps.js';
+import { withinDeadline } from './detect/within-deadline.js';
 import { piiDetectorOptionsSchema, type PIIDetectorOptions, type ResolvedPIIDetectorOptions } from './options.js';
+import { inputTextSlots } from './input/input-text-slots.js';
 import { PIIOptionsError } from './pii-options-error.js';
-import type { PIIState } from './pii-state.js';
-import { mapStrings } from './redact/map-strings.js';
+import type { PIIState, PIIThreadState } from './pii-state.js';
+import { InMemoryPlaceholderVault } from './vault/in-memory-placeholder-vault.js';
+import type { PlaceholderScope, PlaceholderVault } from './vault/placeholder-vault.js';
 import { PlaceholderStore } from './redact/placeholder-store.js';
 import { redactText, type RedactionSettings } from './redact/redact-text.js';
 import { CONTEXT_CHARS, partialPlaceholderStart } from './stream/hold-back-limits.js';
 import { streamRedactor } from './stream/stream-redactor.js';
+import { isToolInputChunk, ToolInputRewriter } from './stream/tool-input-rewriter.js';
+
+/** Messages alone, or with the (edited) system messages when any was rewritten. */
+function withSystem(messages: StoredMessage[], systemMessages: SystemMessage[] | undefined): StoredMessage[] | MessagesWithSystemMessages {
+  return systemMessages === undefined ? messages : { messages, systemMessages };
+}
 
 function randomSalt(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -56,6 +75,8 @@ export class PIIDetector implements Processor<string, PIIState> {
   readonly #salt: string;
   readonly #redactStream: TextHoldBack<PIIState>;
   readonly #restoreStream: TextHoldBack<PIIState>;
+  readonly #toolInput: ToolInputRewriter;
+  readonly #vault: PlaceholderVault | undefined;
 
   /** @throws PIIOptionsError for invalid options, an unknown key included. */
   constructor(options: PIIDetectorOptions = {}) {
@@ -65,15 +86,16 @@ export class PIIDetector implements Processor<string, PIIState> {
     this.failOpen = resolved.failOpen;
     this.#policy = buildPolicy(resolved);
     this.#salt = resolved.hashSalt ?? randomSalt();
+    this.#vault = !resolved.reversible || resolved.placeholderVault === false ? undefined : (resolved.placeholderVault ?? new InMemoryPlaceholderVault());
     this.#redactStream = new TextHoldBack<PIIState>({
       stateKey: 'pii.redact',
       contextChars: CONTEXT_CHARS,
       channels: ['text', 'reasoning'],
       decide: streamRedactor({
         strategy: resolved.strategy,
-        detect: (text) => this.detect(text),
+        detect: (text) => findEntities(text, this.#policy),
         redaction: (state) => this.#redaction(state),
-        entityDetector: resolved.entityDetector,
+        detectExtra: resolved.entityDetector === undefined ? undefined : (text, signal) => this.#detectAll(text, signal, false),
       }),
     });
     this.#restoreStream = new TextHoldBack<PIIState>({
@@ -84,31 +106,41 @@ export class PIIDetector implements Processor<string, PIIState> {
         return { consume: cut, text: this.#store(state).restore(pending.slice(0, cut)) };
       },
     });
+    this.#toolInput = new ToolInputRewriter((args, state, toolCallId, final) => this.#rewriteToolInput(args, state, toolCallId, final));
   }
 
-  /** Finds the deterministic entities of `text` (sorted, non-overlapping), under this detector's policy. */
+  /**
+   * Finds the deterministic entities of `text` (sorted, non-overlapping), under this detector's
+   * policy. Matching runs on core's `normalizeForMatching(text)` (NBSP or thin spaces between digit
+   * groups, fullwidth or Arabic-Indic digits, `%40` / `&#64;` / `＠`, zero-width characters inside a
+   * value); the spans returned are spans of `text` itself.
+   */
   detect(text: string): PIIEntity[] {
-    return detectEntities(text, this.#policy);
+    return findEntities(text, this.#policy).map(({ type, start, end, score }) => ({ type, start, end, score }));
   }
 
-  /** Once before the loop: blocks, reports, filters or redacts PII in this call's input. */
-  async processInput(args: ProcessInputArgs<PIIState>): Promise<StoredMessage[] | undefined> {
+  /**
+   * Once before the loop: blocks, reports, filters or redacts PII in this call's input: text and
+   * reasoning parts, the text of `file` parts (textual media types, `data:` URLs, data that is not
+   * base64) and file names, and every system message (`applyTo.system`). `filter` drops a flagged
+   * message and removes the values from a system message.
+   */
+  async processInput(args: ProcessInputArgs<PIIState>): Promise<StoredMessage[] | MessagesWithSystemMessages | undefined> {
+    await this.#openThread(args);
     if (!this.#options.applyTo.input) return undefined;
     const reports: DetectionReport[] = [];
     const flagged = new Set<StoredMessage>();
-    for (const message of args.messages) {
-      for (const part of message.content.parts) {
-        if (part.type !== 'text') continue;
-        const entities = await this.#detectAll(part.text, args.abortSignal);
-        if (entities.length === 0) continue;
-        flagged.add(message);
-        reports.push(...toReports(entities, message.id));
-        if (this.#options.strategy === 'redact') part.text = await redactText(part.text, entities, this.#redaction(args.state));
-      }
-      const legacy = message.content.content;
-      if (legacy !== undefined && this.#options.strategy === 'redact') {
-        const entities = this.detect(legacy);
-        if (entities.length > 0) message.content.content = await redactText(legacy, entities, this.#redaction(args.state));
+    const strategy = this.#options.strategy;
+    let systemChanged = false;
+    for (const slot of inputTextSlots(args.messages, args.systemMessages, this.#options.applyTo.system)) {
+      const entities = await this.#detectAll(slot.text, args.abortSignal);
+      if (entities.length === 0) continue;
+      reports.push(...toReports(entities, slot.location));
+      if (slot.message !== undefined) flagged.add(slot.message);
+      if (strategy === 'redact' || (strategy === 'filter' && slot.message === undefined)) {
+        const redaction = this.#redaction(args.state);
+        slot.write(await redactText(slot.text, entities, strategy === 'filter' ? { ...redaction, method: 'remove' } : redaction));
+        systemChanged ||= slot.message === undefined;
       }
     }
     if (reports.length === 0) return undefined;
@@ -122,10 +154,10 @@ export class PIIDetector implements Processor<string, PIIState> {
         return undefined;
       case 'filter':
         await args.reportViolation({ message: `Messages with PII removed: ${types}`, detail, action: 'filter' });
-        return args.messages.filter((m) => !flagged.has(m));
+        return withSystem(args.messages.filter((m) => !flagged.has(m)), systemChanged ? args.systemMessages : undefined);
       default:
         await args.reportViolation({ message: `PII redacted in the input: ${types}`, detail, action: 'redact' });
-        return args.messages;
+        return withSystem(args.messages, systemChanged ? args.systemMessages : undefined);
     }
   }
 
@@ -134,45 +166,51 @@ export class PIIDetector implements Processor<string, PIIState> {
    * reached the prompt (for example restored tool-call arguments of an earlier step), so the
    * model never sees them. This call only; nothing is persisted.
    */
-  async processLLMRequest(args: ProcessLLMRequestArgs<PIIState>): Promise<{ prompt: ModelPrompt } | undefined> {
+  processLLMRequest(args: ProcessLLMRequestArgs<PIIState>): { prompt: ModelPrompt } | undefined {
     if (!this.#options.reversible || !this.#options.applyTo.input) return undefined;
     const store = args.state.placeholders;
     if (store === undefined || store.size === 0) return undefined;
-    const prompt = (await mapStrings(args.prompt, (text) => store.reRedact(text))) as ModelPrompt;
+    const prompt = mapStrings(args.prompt, (text) => store.reRedact(text)) as ModelPrompt;
     return { prompt };
   }
 
   /**
    * Each chunk: holds back only text that may still be part of an entity and releases it
-   * redacted; in reversible mode restores placeholders in text and in tool-call arguments.
+   * redacted; in reversible mode restores placeholders in text. Tool-call arguments are held per
+   * call (`tool-call-delta`) and released rewritten with the `tool-call`: redacted by the strategy,
+   * or, in reversible mode, with placeholders restored. The tool runs with these arguments, so
+   * outside reversible mode it never receives a value the client may not see.
    */
   processOutputStream(args: ProcessOutputStreamArgs<PIIState>): ChunkType[] | ChunkType | Promise<ChunkType[] | ChunkType> {
     if (!this.#options.applyTo.output) return args.part;
-    args.state.hook = { abort: args.abort, reportViolation: args.reportViolation, abortSignal: args.abortSignal };
-    const part = args.part;
-    if (!this.#options.reversible) return this.#redactStream.process(part, args.state);
-    if (part.type === 'tool-call') {
-      const store = this.#store(args.state);
-      return mapStrings(part.payload.args, (s) => store.restore(s)).then(
-        (restored): ChunkType => ({ ...part, payload: { ...part.payload, args: restored } }),
-      );
+    const state = args.state;
+    if (state.thread?.opened !== true && this.#usesPlaceholders) {
+      return this.#openThread(args).then(() => this.processOutputStream(args));
     }
-    return this.#restoreStream.process(part, args.state);
+    state.hook = { abort: args.abort, reportViolation: args.reportViolation, abortSignal: args.abortSignal };
+    const text = this.#options.reversible ? this.#restoreStream : this.#redactStream;
+    const released = text.process(args.part, state);
+    const rewrite = (chunks: ChunkType[]): ChunkType[] | Promise<ChunkType[]> => {
+      if (!chunks.some(isToolInputChunk) && (state.toolInput === undefined || state.toolInput.size === 0)) return chunks;
+      return chunks.reduce<Promise<ChunkType[]>>(
+        async (done, chunk) => [...(await done), ...(await this.#toolInput.process(chunk, state))],
+        Promise.resolve([]),
+      );
+    };
+    return Array.isArray(released) ? rewrite(released) : released.then(rewrite);
   }
 
-  /** After each tool: redacts PII in the result (placeholders in reversible mode) before the model sees it. */
+  /**
+   * After each tool: redacts PII in the result (placeholders in reversible mode) before the model
+   * sees it. Every text leaf is read through core's value walker: strings, object and Map keys,
+   * numbers, class instances, null-prototype objects, Maps, Sets and Errors. A string result (a
+   * tool error's message, with `isError: true`) is scanned the same way.
+   */
   async processToolResult(args: ProcessToolResultArgs<PIIState>): Promise<MessageList | undefined> {
     if (!this.#options.applyTo.toolResults || args.providerExecuted === true) return undefined;
-    const reports: DetectionReport[] = [];
+    await this.#openThread(args);
     const strategy = this.#options.strategy;
-    const redaction = this.#redaction(args.state);
-    const result = await mapStrings(args.result, async (text) => {
-      const entities = await this.#detectAll(text, args.abortSignal);
-      if (entities.length === 0) return text;
-      reports.push(...toReports(entities, args.toolCallId));
-      if (strategy === 'warn' || strategy === 'block') return text;
-      return redactText(text, entities, strategy === 'filter' ? { ...redaction, method: 'remove' } : redaction);
-    });
+    const { value: result, reports } = await this.#scanValue(args.result, args.toolCallId, args.state, args.abortSignal);
     if (reports.length === 0) return undefined;
     const detail = detectionDetail(reports);
     const types = detail.types.join(', ');
@@ -187,29 +225,40 @@ export class PIIDetector implements Processor<string, PIIState> {
   }
 
   /**
-   * Once at the end: makes the stored response safe. Redacts PII left in response text parts; in
-   * reversible mode puts placeholders back for values restored for the client, so memory stores
-   * the redacted text.
+   * Once at the end: makes the stored response safe. Redacts PII left in response text parts and
+   * in tool-call arguments; in reversible mode puts placeholders back for values restored for the
+   * client (and gives new values in tool-call arguments placeholders), so memory stores the
+   * redacted text.
    */
   async processOutputResult(args: ProcessOutputResultArgs<PIIState>): Promise<StoredMessage[] | undefined> {
+    await this.#openThread(args);
+    const result = await this.#protectResponse(args);
+    await this.#saveThread(args.state, args.abortSignal);
+    return result;
+  }
+
+  async #protectResponse(args: ProcessOutputResultArgs<PIIState>): Promise<StoredMessage[] | undefined> {
     if (!this.#options.applyTo.output) return undefined;
     const reports: DetectionReport[] = [];
     const store = this.#store(args.state);
+    const reversible = this.#options.reversible;
     for (const message of args.messages) {
       for (const part of message.content.parts) {
-        if (part.type === 'tool-invocation' && this.#options.reversible) {
-          // restored tool arguments (and any result value) go back to placeholders before persisting
+        if (part.type === 'tool-invocation') {
           const invocation = part.toolInvocation;
-          invocation.args = await mapStrings(invocation.args, (text) => store.reRedact(text));
-          if ('result' in invocation) invocation.result = await mapStrings(invocation.result, (text) => store.reRedact(text));
+          const known = reversible ? mapValueText(invocation.args, (text) => store.reRedact(text)) : invocation.args;
+          const scanned = await this.#scanValue(known, invocation.toolCallId, args.state, args.abortSignal, reversible ? 'redact' : undefined);
+          invocation.args = scanned.value;
+          if (!reversible) reports.push(...scanned.reports);
+          if (reversible && 'result' in invocation) invocation.result = mapValueText(invocation.result, (text) => store.reRedact(text));
           continue;
         }
         if (part.type !== 'text') continue;
-        const entities = this.detect(part.text);
-        if (this.#options.reversible) {
+        if (reversible) {
           part.text = store.reRedact(part.text);
           continue;
         }
+        const entities = findEntities(part.text, this.#policy);
         if (entities.length === 0) continue;
         reports.push(...toReports(entities, message.id));
         if (this.#options.strategy === 'redact' || this.#options.strategy === 'filter') {
@@ -218,7 +267,7 @@ export class PIIDetector implements Processor<string, PIIState> {
         }
       }
     }
-    if (reports.length === 0) return this.#options.reversible ? args.messages : undefined;
+    if (reports.length === 0) return reversible ? args.messages : undefined;
     const detail = detectionDetail(reports);
     const types = detail.types.join(', ');
     if (this.#options.strategy === 'block') return args.abort(`PII detected in the response: ${types}`, { metadata: detail });
@@ -227,12 +276,121 @@ export class PIIDetector implements Processor<string, PIIState> {
     return args.messages;
   }
 
-  async #detectAll(text: string, abortSignal: AbortSignal): Promise<PIIEntity[]> {
-    const entities = this.detect(text);
+  /**
+   * Scans every text leaf of a structured value (core's walker: keys, numbers, class instances,
+   * Maps...) and rewrites it by the strategy (`strategy` overrides the option): `redact` with the
+   * method, `filter` by removal, `warn` and `block` leave the value as it is.
+   */
+  async #scanValue(
+    value: unknown,
+    location: string,
+    state: PIIState,
+    abortSignal: AbortSignal,
+    strategy = this.#options.strategy,
+  ): Promise<{ value: unknown; reports: DetectionReport[] }> {
+    const reports: DetectionReport[] = [];
+    const redaction = this.#redaction(state);
+    const out = await mapValueTextAsync(value, async (text) => {
+      const entities = await this.#detectAll(text, abortSignal);
+      if (entities.length === 0) return text;
+      reports.push(...toReports(entities, location));
+      if (strategy === 'warn' || strategy === 'block') return text;
+      return redactText(text, entities, strategy === 'filter' ? { ...redaction, method: 'remove' } : redaction);
+    });
+    return { value: out, reports };
+  }
+
+  /** The tool-input rewrite of the stream: restores placeholders (reversible) or applies the strategy. */
+  async #rewriteToolInput(args: unknown, state: PIIState, toolCallId: string, final: boolean): Promise<unknown> {
+    if (this.#options.reversible) {
+      const store = this.#store(state);
+      return mapValueText(args, (text) => store.restore(text));
+    }
+    const hook = state.hook;
+    const { value, reports } = await this.#scanValue(args, `tool-call:${toolCallId}`, state, hook?.abortSignal ?? new AbortController().signal);
+    if (reports.length === 0 || hook === undefined) return value;
+    const detail = detectionDetail(reports);
+    const types = detail.types.join(', ');
+    const strategy = this.#options.strategy;
+    if (strategy === 'block') hook.abort(`PII detected in tool-call arguments: ${types}`, { metadata: detail });
+    // reported once per call, on the tool-call itself (the held deltas carry the same values)
+    if (final) {
+      const action = strategy === 'redact' ? 'redact' : strategy;
+      await hook.reportViolation({ message: `PII in tool-call arguments: ${types}`, detail, action });
+    }
+    return value;
+  }
+
+  /**
+   * Entities of `text` (spans of `text`, with their normalized values): the deterministic ones
+   * (unless `deterministic` is false) and the `entityDetector`'s, both found on the normalized text.
+   */
+  async #detectAll(text: string, abortSignal: AbortSignal, deterministic = true): Promise<FoundEntity[]> {
+    const normalized = normalizeForMatching(text);
+    const entities: PIIEntity[] = deterministic ? detectEntities(normalized.text, this.#policy) : [];
     const extra = this.#options.entityDetector;
-    if (extra === undefined || text.trim() === '') return entities;
-    const found = await extra.detect(text, { abortSignal });
-    return resolveOverlaps([...entities, ...found.filter((e) => e.start >= 0 && e.end <= text.length && e.start < e.end)]);
+    if (extra !== undefined && normalized.text.trim() !== '') {
+      const found = await withinDeadline((signal) => extra.detect(normalized.text, { abortSignal: signal }), {
+        abortSignal,
+        timeoutMs: this.#options.timeoutMs,
+        callout: 'entityDetector',
+      });
+      const length = normalized.text.length;
+      for (const { type, start, end, score } of found) if (start >= 0 && end <= length && start < end) entities.push({ type, start, end, score });
+    }
+    return toOriginalEntities(normalized, resolveOverlaps(entities));
+  }
+
+  get #usesPlaceholders(): boolean {
+    return this.#options.method === 'placeholder' && this.#options.strategy === 'redact';
+  }
+
+  /**
+   * Once per run, before placeholders are used: numbers found in the thread's messages (memory)
+   * are reserved, and in reversible mode the thread's saved map is loaded from the vault (core's
+   * `readRunIds` gives the thread), so numbering continues across runs and recalled placeholders
+   * resolve to their own values.
+   */
+  #openThread(args: HookContext<PIIState> & { messageList?: MessageList | undefined }): Promise<void> {
+    const state = args.state;
+    if (!this.#usesPlaceholders) return Promise.resolve();
+    if (state.thread !== undefined) return state.thread.ready;
+    const thread: PIIThreadState = { ready: Promise.resolve(), opened: false, vault: this.#vault, scope: undefined, loaded: 0 };
+    state.thread = thread;
+    const store = this.#store(state);
+    const list = args.messageList;
+    for (const message of list?.get.all.db() ?? []) for (const text of collectValueText(message.content).texts) store.reserve(text);
+    const { threadId, resourceId } = readRunIds(args.requestContext, list);
+    const vault = thread.vault;
+    if (vault === undefined || threadId === undefined) {
+      thread.opened = true;
+      return thread.ready;
+    }
+    const scope: PlaceholderScope = { processorId: this.id, threadId, resourceId };
+    thread.scope = scope;
+    thread.ready = withinDeadline((abortSignal) => vault.load(scope, { abortSignal }), {
+      abortSignal: args.abortSignal,
+      timeoutMs: this.#options.timeoutMs,
+      callout: 'placeholderVault',
+    }).then((entries) => {
+      store.load(entries);
+      thread.loaded = store.size;
+      thread.opened = true;
+    });
+    return thread.ready;
+  }
+
+  /** After the run: saves the thread's placeholder map when it grew. */
+  async #saveThread(state: PIIState, abortSignal: AbortSignal): Promise<void> {
+    const { vault, scope, loaded } = state.thread ?? {};
+    const store = state.placeholders;
+    if (vault === undefined || scope === undefined || store === undefined || store.size === loaded) return;
+    await withinDeadline((signal) => vault.save(scope, store.entries(), { abortSignal: signal }), {
+      abortSignal,
+      timeoutMs: this.#options.timeoutMs,
+      callout: 'placeholderVault',
+    });
+    if (state.thread !== undefined) state.thread.loaded = store.size;
   }
 
   #store(state: PIIState): PlaceholderStore {

@@ -13,7 +13,7 @@ import { usTaxIdKind } from './us-ssn.js';
 const SSN_WORDS = ['ssn', 'social security', 'social-security'];
 const ITIN_WORDS = ['itin', 'taxpayer', 'tax id'];
 const PHONE_WORDS = ['phone', 'call', 'tel', 'mobile', 'cell', 'whatsapp', 'fax', 'sms', 'text me', 'reach me', 'contact'];
-const CARD_SEPARATORS = [' ', '-'];
+const CARD_SEPARATORS = [' ', '-', '.'];
 const SSN_SEPARATORS = ['-', ' '];
 const DATE_SEPARATORS = ['-', '/', '.'];
 /** Context words that make a date a date of birth. */
@@ -79,10 +79,13 @@ function classify(ctx: ScanContext, run: NumericRun, i: number, j: number): bool
   const n = span.digits.length;
   const count = j - i + 1;
   const plain = !span.raw.startsWith('+') && !span.raw.includes('(');
+  // a number wrapped whole in one pair of parentheses, "(4111 1111 1111 1111)": the inside is a card
+  const enclosed = span.raw.startsWith('(') && span.raw.endsWith(')') && !/[()]/.test(span.raw.slice(1, -1));
 
-  if (n >= 12 && n <= 19 && plain && uniformSeparators(span, CARD_SEPARATORS) && luhnValid(span.digits)) {
+  if (n >= 12 && n <= 19 && (plain || enclosed) && uniformSeparators(span, CARD_SEPARATORS) && luhnValid(span.digits)) {
     if (cardBrand(span.digits) !== undefined && ctx.accepts('CREDIT_CARD', 0.95)) {
-      ctx.emit('CREDIT_CARD', span.start, span.end, 0.95);
+      const inset = plain ? 0 : 1;
+      ctx.emit('CREDIT_CARD', span.start + inset, span.end - inset, 0.95);
       return true;
     }
   }

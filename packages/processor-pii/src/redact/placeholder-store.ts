@@ -1,7 +1,12 @@
+import type { PlaceholderEntry } from '../vault/placeholder-vault.js';
+
+const PLACEHOLDER = /<([A-Z][A-Z0-9_]{0,40})_(\d{1,6})>/g;
+
 /**
- * The run's value map for placeholders: one number per distinct value and type within a run
- * (`<EMAIL_1>`, `<EMAIL_2>`...). Lives only in the processor's per-request `state`; never
- * persisted or logged.
+ * The value map for placeholders: one number per distinct value and type (`<EMAIL_1>`,
+ * `<EMAIL_2>`...). Lives in the processor's per-request `state`; a reversible detector loads it
+ * from and saves it to its placeholder vault per thread, so numbering continues across runs.
+ * Never logged.
  */
 export class PlaceholderStore {
   readonly #byKey = new Map<string, string>();
@@ -47,6 +52,37 @@ export class PlaceholderStore {
     const entries = [...this.#byPlaceholder.entries()].sort(([, a], [, b]) => b.length - a.length);
     for (const [placeholder, value] of entries) if (value !== '' && out.includes(value)) out = out.split(value).join(placeholder);
     return out;
+  }
+
+  /**
+   * Numbers placeholders found in `text` (recalled from memory) as taken, so new values get higher
+   * numbers and a recalled placeholder whose value is unknown is never re-bound to another value.
+   */
+  reserve(text: string): void {
+    if (!text.includes('<')) return;
+    for (const [, type = '', digits = '0'] of text.matchAll(PLACEHOLDER)) {
+      const n = Number(digits);
+      if (n > (this.#counters.get(type) ?? 0)) this.#counters.set(type, n);
+    }
+  }
+
+  /** Adds saved entries (from a vault); an entry that conflicts with one already held is skipped. */
+  load(entries: readonly PlaceholderEntry[]): void {
+    for (const { placeholder, type, value } of entries) {
+      const key = `${type}\u0000${value}`;
+      if (this.#byKey.has(key) || this.#byPlaceholder.has(placeholder)) continue;
+      this.#byKey.set(key, placeholder);
+      this.#byPlaceholder.set(placeholder, value);
+      this.reserve(placeholder);
+    }
+  }
+
+  /** Every entry held, to save in a vault. */
+  entries(): PlaceholderEntry[] {
+    return [...this.#byKey].map(([key, placeholder]) => {
+      const split = key.indexOf('\u0000');
+      return { placeholder, type: key.slice(0, split), value: key.slice(split + 1) };
+    });
   }
 
   /** Number of distinct values held. */

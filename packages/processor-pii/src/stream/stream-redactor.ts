@@ -1,8 +1,7 @@
 import type { TextHoldBackDecision, TextHoldBackInput } from '@sluice/core';
 import { detectionDetail, toReports } from '../detect/detection-summary.js';
-import type { PIIEntity } from '../detect/entity.js';
+import type { FoundEntity } from '../detect/find-entities.js';
 import { resolveOverlaps } from '../detect/resolve-overlaps.js';
-import type { EntityDetector } from '../options.js';
 import type { PIIState } from '../pii-state.js';
 import { redactText, type RedactionSettings } from '../redact/redact-text.js';
 import { mayRelease, safeCut } from './safe-cut.js';
@@ -10,9 +9,11 @@ import { mayRelease, safeCut } from './safe-cut.js';
 /** What the stream redactor needs from its detector. */
 export interface StreamRedactorSettings {
   strategy: 'block' | 'warn' | 'filter' | 'redact';
-  detect: (text: string) => PIIEntity[];
+  /** Deterministic entities, as spans of `text`. */
+  detect: (text: string) => FoundEntity[];
   redaction: (state: PIIState) => RedactionSettings;
-  entityDetector: EntityDetector | undefined;
+  /** The optional `entityDetector`, bounded by its deadline; spans of `text`. */
+  detectExtra: ((text: string, abortSignal: AbortSignal) => Promise<FoundEntity[]>) | undefined;
 }
 
 const SENTENCE_END = /[.!?\n]/g;
@@ -36,7 +37,7 @@ export function streamRedactor(settings: StreamRedactorSettings) {
     const offset = before.length;
     const all = settings.detect(before + pending);
     let cut = final ? pending.length : safeCut(pending, offset, all);
-    if (settings.entityDetector !== undefined && !final) {
+    if (settings.detectExtra !== undefined && !final) {
       // release whole sentences only, so the model detector runs once per sentence batch
       const sentenceEnd = lastSentenceEnd(pending, cut + 1);
       if (sentenceEnd > 0 || pending.length < 4096) cut = sentenceEnd;
@@ -46,10 +47,9 @@ export function streamRedactor(settings: StreamRedactorSettings) {
       .filter((e) => e.start >= offset && e.end <= offset + cut)
       .map((e) => ({ ...e, start: e.start - offset, end: e.end - offset }));
     const segment = pending.slice(0, cut);
-    if (settings.entityDetector !== undefined) {
-      const extra = settings.entityDetector;
-      return extra.detect(segment, { abortSignal: state.hook?.abortSignal ?? new AbortController().signal }).then((found) =>
-        apply(settings, state, segment, resolveOverlaps([...entities, ...found.filter((e) => e.start >= 0 && e.end <= cut)])),
+    if (settings.detectExtra !== undefined) {
+      return settings.detectExtra(segment, state.hook?.abortSignal ?? new AbortController().signal).then((found) =>
+        apply(settings, state, segment, resolveOverlaps([...entities, ...found])),
       );
     }
     if (entities.length === 0) return cut;
@@ -61,7 +61,7 @@ async function apply(
   settings: StreamRedactorSettings,
   state: PIIState,
   segment: string,
-  entities: PIIEntity[],
+  entities: FoundEntity[],
 ): Promise<TextHoldBackDecision> {
   const cut = segment.length;
   if (entities.length === 0) return cut;
