@@ -2,18 +2,19 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { BuildReport } from './lib/build-report.js';
 import type { CatalogData, CatalogPackage, CatalogProcessor } from './lib/catalog-data.js';
-import { sluiceEntrySchema, type ProcessorEntry, type ThirdPartyEntry } from './lib/catalog-schema.js';
+import { sluiceEntrySchema, type ProcessorEntry } from './lib/catalog-schema.js';
 import { summarizeConformance, type ConformanceSummary } from './lib/conformance-report.js';
 import { findSourceDocsLinks, missingDocsAnchors } from './lib/docs-anchor-check.js';
 import { importMarkdown } from './lib/import-markdown.js';
 import { builtEntry } from './lib/package-entry.js';
 import { readPackageExports, type PackageExports } from './lib/package-exports.js';
-import { docsRoot, generatedDir, repoRoot, thirdPartyFile } from './lib/paths.js';
+import { docsRoot, generatedDir, repoRoot } from './lib/paths.js';
 import { renderPlaygroundRegistry, type PlaygroundModule } from './lib/playground-registry.js';
 import { renderProcessorPage } from './lib/processor-page.js';
 import { summarizeQuality } from './lib/quality-report.js';
 import { referenceSources, writeReferencePages } from './lib/reference-pages.js';
-import { loadThirdParty, ThirdPartyCatalogError } from './lib/third-party.js';
+import { loadRegistryCatalog, registryCatalogFile, RegistryCatalogError } from './lib/registry-catalog.js';
+import { renderCommunityIndex } from './lib/community-index.js';
 import { coreRange, listWorkspacePackages, type WorkspacePackage } from './lib/workspace-packages.js';
 
 function readJson(file: string): unknown {
@@ -33,15 +34,6 @@ function readConformance(pkg: WorkspacePackage, report: BuildReport): { json: un
     report.warning(pkg.name, `conformance.json is not valid JSON: ${String(error)}`);
     return { problem: { status: 'unreadable', passed: 0, failed: 0, skipped: 0, checks: [], note: 'conformance.json is not valid JSON.' } };
   }
-}
-
-function thirdPartyConformance(figures: ThirdPartyEntry['conformance']): ConformanceSummary {
-  if (!figures) return { status: 'missing', passed: 0, failed: 0, skipped: 0, checks: [], note: 'The listing gives no conformance figures.' };
-  const { passed, failed, skipped, kitVersion, p50Us, p95Us } = figures;
-  const summary: ConformanceSummary = { status: failed > 0 ? 'fail' : 'pass', passed, failed, skipped, kitVersion, checks: [] };
-  if (p50Us !== undefined) summary.p50Us = p50Us;
-  if (p95Us !== undefined) summary.p95Us = p95Us;
-  return summary;
 }
 
 function description(pkg: WorkspacePackage): string {
@@ -159,33 +151,18 @@ async function main(): Promise<void> {
     readmes.set(pkg.name, { pkg, ids: entries.map((e) => e.id) });
   }
 
-  let thirdParty;
+  let listing;
   try {
-    thirdParty = loadThirdParty(thirdPartyFile(), new Set(processors.map((p) => p.id)));
+    listing = loadRegistryCatalog(registryCatalogFile(), new Set(processors.map((p) => p.id)), { hideFailing: process.env.SLUICE_CATALOG_HIDE_FAILING === '1' });
   } catch (error) {
-    if (error instanceof ThirdPartyCatalogError) {
-      console.error(`\ndocs build failed: the reviewed third-party catalog is broken.\n${error.message}\n`);
+    if (error instanceof RegistryCatalogError) {
+      console.error(`\ndocs build failed: the registry catalog is broken.\n${error.message}\n`);
       process.exit(1);
     }
     throw error;
   }
-  for (const tp of thirdParty) {
-    for (const e of tp.processors) {
-      const p: CatalogProcessor = {
-        ...e,
-        source: 'third-party',
-        packageName: tp.package,
-        description: tp.description,
-        link: `/catalog/community/${e.id}`,
-        coreRange: tp.coreRange,
-        repository: tp.repository,
-        reviewedAt: tp.reviewedAt,
-        conformance: thirdPartyConformance(tp.conformance),
-      };
-      if (tp.quality) p.quality = { overall: { label: 'overall', ...tp.quality }, byType: [] };
-      processors.push(p);
-    }
-  }
+  for (const skipped of listing.skipped) report.warning('registry catalog', skipped);
+  processors.push(...listing.processors);
 
   // Site links for files the imported markdown may point at.
   const siteLinks = new Map<string, string>();
@@ -214,6 +191,11 @@ async function main(): Promise<void> {
         report.missing(p.packageName, 'no README.md (the processor card)');
       }
     }
+    const published = p.source === 'third-party' ? listing.readmes.get(p.id) : undefined;
+    if (published !== undefined) {
+      // A third-party README is untrusted: no raw HTML, no links but http(s), mailto and anchors.
+      readme = importMarkdown(published, { dropTitle: true, demote: 1, untrusted: true, resolveLink: () => undefined });
+    }
     const page = p.source === 'workspace' ? `catalog/${p.id}.md` : `catalog/community/${p.id}.md`;
     writeFileSync(path.join(docsRoot, page), renderProcessorPage(p, readme));
   }
@@ -225,13 +207,14 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  writeFileSync(path.join(docsRoot, 'catalog/community/index.md'), renderCommunityIndex(listing));
   const data: CatalogData = { processors, packages, notices: report.notices };
   writeFileSync(path.join(generatedDir, 'catalog.json'), `${JSON.stringify(data, null, 2)}\n`);
   writeFileSync(
     path.join(generatedDir, 'playground-registry.ts'),
     renderPlaygroundRegistry(generatedDir, core && coreEntry ? { packageName: core.name, entryFile: coreEntry } : undefined, playgroundModules),
   );
-  console.log(`docs: catalog of ${processors.length} processor(s) from ${packages.length} package(s) and ${thirdParty.length} reviewed third-party package(s).`);
+  console.log(`docs: catalog of ${processors.length} processor(s) from ${packages.length} package(s) and ${listing.packages.length} third-party package(s) from ${listing.file}.`);
   console.log(report.format());
 }
 

@@ -1,44 +1,26 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { manifestJsonSchema, readManifest } from '@sluice/registry';
+import { expect, it } from 'vitest';
 import { extractFencedBlocks } from '../scripts/lib/code-blocks.js';
 import { docsRoot } from '../scripts/lib/paths.js';
-import { loadThirdParty } from '../scripts/lib/third-party.js';
 
-// The guide's entry is what authors copy into catalog/third-party.json: it must pass the same
-// validation the docs build runs on that file, and give a complete community page.
+// The guide's manifest is what authors copy into package.json: it must pass the schema the
+// registry crawler validates with.
 
-let dir = '';
-let file = '';
+const guide = readFileSync(path.join(docsRoot, 'guide/publishing.md'), 'utf8');
+const manifests = extractFencedBlocks(guide).filter((block) => block.info === 'json');
 
-function generate(env: NodeJS.ProcessEnv): ReturnType<typeof spawnSync> {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/generate.ts'], { cwd: docsRoot, env, encoding: 'utf8' });
-}
-
-beforeAll(() => {
-  const guide = readFileSync(path.join(docsRoot, 'guide/publishing.md'), 'utf8');
-  const entries = extractFencedBlocks(guide).filter((block) => block.info === 'json');
-  expect(entries).toHaveLength(1);
-  dir = mkdtempSync(path.join(tmpdir(), 'sluice-guide-'));
-  file = path.join(dir, 'third-party.json');
-  writeFileSync(file, JSON.stringify({ packages: [JSON.parse(entries[0]?.code ?? '') as unknown] }));
+it('the publishing guide shows one "sluice" manifest, and it passes the registry\'s schema', () => {
+  expect(manifests).toHaveLength(1);
+  const manifest = readManifest({ sluice: JSON.parse(manifests[0]?.code ?? '') as unknown });
+  expect(manifest.processors[0]).toMatchObject({ id: 'competitor-filter', export: 'CompetitorFilter' });
 });
 
-afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
-  generate(process.env); // put the generated pages back to the real catalog
-});
-
-it('the publishing guide\'s example third-party entry passes the catalog schema the build uses', () => {
-  expect(loadThirdParty(file, new Set())).toHaveLength(1);
-});
-
-it('the docs generator accepts the guide\'s entry and its page links the package\'s README', () => {
-  const run = generate({ ...process.env, SLUICE_THIRD_PARTY: file });
-  expect(run.status, String(run.stderr)).toBe(0);
-  const page = readFileSync(path.join(docsRoot, 'catalog/community/competitor-filter.md'), 'utf8');
-  expect(page).not.toContain('README missing');
-  expect(page).toContain('[on npm](https://www.npmjs.com/package/sluice-processor-competitors)');
+it('every manifest field the guide names is in the published JSON Schema', () => {
+  const schema = JSON.stringify(manifestJsonSchema());
+  for (const field of ['export', 'exampleOptions', 'supports', 'fixtures', 'modelOption']) {
+    expect(guide).toContain(`"${field}"`);
+    expect(schema).toContain(`"${field}"`);
+  }
 });

@@ -43,6 +43,7 @@ function summarize(entry: ProcessorManifest, results: readonly CheckResult[]): V
       export: entry.export,
       ...(entry.name === undefined ? {} : { name: entry.name }),
       ...(entry.category === undefined ? {} : { category: entry.category }),
+      ...(entry.hooks === undefined ? {} : { hooks: entry.hooks }),
       exampleOptions: entry.exampleOptions,
       passed: results.filter((r) => r.status === 'pass').length,
       failed: failures.length,

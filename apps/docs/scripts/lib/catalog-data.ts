@@ -21,7 +21,12 @@ export interface CatalogProcessor extends ProcessorEntry {
   /** Export name of the class the playground constructs (workspace packages only). */
   className?: string;
   repository?: string;
-  reviewedAt?: string;
+  /** Third-party: when the registry crawler verified this version. */
+  verifiedAt?: string;
+  /** Third-party: the `@sluice/core` version the kit ran on. */
+  coreVersion?: string;
+  /** Third-party: why the package is not verified, in the crawler's words. */
+  verdictReason?: string;
 }
 
 /** One workspace package that declares a `"sluice"` entry. */

@@ -8,16 +8,22 @@ export interface ImportMarkdownOptions {
   dropTitle?: boolean;
   /** Add this many levels to every heading. @default 0 */
   demote?: number;
+  /**
+   * The file is untrusted input (a third-party README): no raw HTML tag is kept (every `<` is
+   * escaped), and reference definitions other than http(s), mailto and #anchors are dropped.
+   * @default false
+   */
+  untrusted?: boolean;
 }
 
 const allowedTags = /^<\/?(details|summary|br|kbd|sup|sub)\b[^>]*>/i;
 
-function escapeProse(text: string): string {
+function escapeProse(text: string, untrusted: boolean): string {
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const ch = text[i] ?? '';
     if (ch === '<') {
-      const tag = allowedTags.exec(text.slice(i));
+      const tag = untrusted ? null : allowedTags.exec(text.slice(i));
       if (tag) {
         out += tag[0];
         i += tag[0].length - 1;
@@ -50,7 +56,7 @@ function transformLine(line: string, options: ImportMarkdownOptions): string {
   // Split into code spans (kept verbatim apart from Vue interpolation) and prose.
   const pieces = line.split(/(`+[^`]*`+)/);
   return pieces
-    .map((piece, index) => (index % 2 === 1 ? piece.replace(/\{\{/g, '{ {') : escapeProse(rewriteLinks(piece, options))))
+    .map((piece, index) => (index % 2 === 1 ? piece.replace(/\{\{/g, '{ {') : escapeProse(rewriteLinks(piece, options), options.untrusted === true)))
     .join('');
 }
 
@@ -77,6 +83,7 @@ export function importMarkdown(source: string, options: ImportMarkdownOptions): 
       out.push(line);
       continue;
     }
+    if (options.untrusted === true && /^\s{0,3}\[[^\]]+\]:\s*(?!https?:|mailto:|#)\S/i.test(line)) continue;
     const heading = /^(#{1,6})\s+(.*)$/.exec(line);
     if (heading?.[1] && heading[2] !== undefined) {
       if (!droppedTitle && heading[1] === '#') {

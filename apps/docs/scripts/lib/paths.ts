@@ -9,8 +9,3 @@ export const repoRoot = path.resolve(docsRoot, '../..');
 
 /** Where generated data and modules go (git-ignored). */
 export const generatedDir = path.join(docsRoot, '.vitepress/generated');
-
-/** The reviewed list of third-party packages; overridable for tests with SLUICE_THIRD_PARTY. */
-export function thirdPartyFile(): string {
-  return process.env.SLUICE_THIRD_PARTY ?? path.join(docsRoot, 'catalog/third-party.json');
-}

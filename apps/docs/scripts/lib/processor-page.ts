@@ -108,10 +108,27 @@ function thirdPartyCard(p: CatalogProcessor): string {
   return `The processor card is the package's own README, published with the package: read it ${where.join(' or ')}.`;
 }
 
+// POSIX single quotes for a shell command built from a package's own range (untrusted text).
+function shellQuote(text: string): string {
+  return /^[\w.^~<>=*|-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+function verdictNotice(p: CatalogProcessor): string {
+  if (p.source !== 'third-party' || p.conformance.status === 'pass') return '';
+  return ['::: danger Not verified', `The registry crawler did not verify this version: ${prose(p.verdictReason ?? 'it failed the conformance kit')}. Its failures are listed under Conformance.`, ':::', ''].join('\n');
+}
+
+// A usage snippet made from the manifest's export and example options (third-party packages).
+function usageSection(p: CatalogProcessor): string {
+  if (p.source !== 'third-party' || p.export === undefined) return '';
+  const options = JSON.stringify(p.exampleOptions ?? {}, null, 2).replace(/^/gm, '  ').trimStart();
+  return ['## Usage', '', '```ts', `import { ${p.export} } from ${JSON.stringify(p.packageName)};`, '', `const processor = new ${p.export}(${options});`, `// add it to the agent's ${arrays(p.hooks).replace(/`/g, '') || 'processors'}`, '```', ''].join('\n');
+}
+
 /** The markdown of one processor's catalog page; `readme` is already VitePress-safe. */
 export function renderProcessorPage(p: CatalogProcessor, readme: string | undefined): string {
   const hookLinks = p.hooks.map((h) => `[\`${h}\`](/reference/hooks.md#${h.toLowerCase()})`).join(', ');
-  const install = p.source === 'workspace' ? `pnpm add @sluice/core ${p.packageName}` : `pnpm add @sluice/core ${p.packageName}`;
+  const install = p.source === 'third-party' && p.coreRange ? `pnpm add ${p.packageName} @sluice/core@${shellQuote(p.coreRange)}` : `pnpm add @sluice/core ${p.packageName}`;
   const facts = [
     `| Package | \`${p.packageName}\`${p.version ? ` ${p.version}` : ''} |`,
     '|---|---|',
@@ -122,7 +139,7 @@ export function renderProcessorPage(p: CatalogProcessor, readme: string | undefi
     `| Category | ${p.category} |`,
   ];
   if (p.repository) facts.push(`| Repository | <${p.repository}> |`);
-  if (p.reviewedAt) facts.push(`| Reviewed | ${p.reviewedAt} |`);
+  if (p.verifiedAt) facts.push(`| Verified | ${p.verifiedAt.slice(0, 10)} by \`sluice-registry\` on the published tarball (kit ${p.conformance.kitVersion ?? '?'}, core ${p.coreVersion ?? '?'}) |`);
   const sections = [
     '---',
     `title: ${JSON.stringify(p.name)}`,
@@ -144,6 +161,8 @@ export function renderProcessorPage(p: CatalogProcessor, readme: string | undefi
     '',
     facts.join('\n'),
     '',
+    verdictNotice(p),
+    usageSection(p),
     optionsSection(p),
     '',
     conformanceSection(p),

@@ -16,6 +16,9 @@ export const processorReportSchema = z.object({
   exampleOptions: z.record(z.string(), z.unknown()).optional(),
   name: z.string().optional(),
   category: z.string().optional(),
+  hooks: z.array(z.string()).optional(),
+  /** Why the kit could not run on it at all (a missing export, options it refuses). */
+  error: z.string().optional(),
 });
 
 /** The verdict on one package version. */

@@ -112,6 +112,8 @@ export async function verifyTarball(bytes: Uint8Array, options: VerifyOptions = 
     for (const event of events) {
       if (event.type === 'processor') processors.push(event.report);
       else if (event.type === 'processor-error') {
+        const declared = manifest.processors.find((p) => p.id === event.id);
+        processors.push({ id: event.id, passed: 0, failed: 0, skipped: 0, failures: [], error: event.message, ...(declared === undefined ? {} : { export: declared.export, exampleOptions: declared.exampleOptions, ...(declared.name === undefined ? {} : { name: declared.name }), ...(declared.category === undefined ? {} : { category: declared.category }), ...(declared.hooks === undefined ? {} : { hooks: declared.hooks }) }) });
         problems.push(`${event.id}: ${event.message}`);
         code ??= event.code;
       }
