@@ -31,7 +31,8 @@ export interface ModelCallResult {
  * Converts the prompt, runs `processLLMRequest`, then replays a cached response or calls the model
  * (retryable provider errors retried with exponential backoff), pushing every chunk through the
  * output processors (a provider-executed tool's result or error through `processToolResult` first,
- * see `processProviderToolResult`). Provider failures (non-retryable, out of retries, or mid-stream) go to
+ * see `processProviderToolResult`), then the internal `model-response-end` marker, so that text
+ * the processors hold back is released before the step's content is taken. Provider failures (non-retryable, out of retries, or mid-stream) go to
  * `processAPIError` of every processor implementing it, in the input, output and error arrays (in
  * that order, each instance once); a requested retry re-runs the call from prompt conversion.
  */
@@ -176,6 +177,7 @@ async function pump(
         }
       }
     }
+    await ctx.push(ctx.chunk('model-response-end', { stepNumber: step.stepNumber }));
   } catch (error) {
     reader.cancel().catch(noop);
     throw error;

@@ -5,7 +5,7 @@ import type { StepAccumulator } from './step-accumulator.js';
 
 /** True for a `tool-result` chunk of a provider-executed tool (a result or an error). */
 export function isProviderToolResult(chunk: ChunkType): chunk is KnownChunk<'tool-result'> {
-  return chunk.type === 'tool-result' && (chunk as KnownChunk<'tool-result'>).payload.providerExecuted === true;
+  return chunk.type === 'tool-result' && chunk.payload.providerExecuted === true;
 }
 
 /**

@@ -11,7 +11,8 @@ import { addUsage } from './usage.js';
  * Replays a `{ response }` from `processLLMRequest` instead of a provider call: every cached chunk
  * goes through the output processors as a live one would, on the same synchronous fast path (an
  * await only when a processor returned a promise); the `finish` chunk sets the step's reason,
- * usage and metadata. A provider-executed tool's result goes through `processToolResult` first.
+ * usage and metadata. A provider-executed tool's result goes through `processToolResult` first;
+ * the internal `model-response-end` marker follows the last chunk, as after a live call.
  */
 export async function replayResponse(
   ctx: RunContext,
@@ -43,6 +44,7 @@ export async function replayResponse(
     const pending = chain.push(chunk);
     if (pending !== undefined) await pending;
   }
+  await ctx.push(ctx.chunk('model-response-end', { stepNumber: step.stepNumber }));
   ctx.retryHook = undefined;
   if (step.finishReason === 'unknown') step.finishReason = step.toolCalls.length > 0 ? 'tool-calls' : 'stop';
   ctx.usage = addUsage(ctx.usage, step.usage);
