@@ -64,7 +64,10 @@ export class ModerationProcessor implements Processor {
     return this.#stream.process(args.part, args.state);
   }
 
-  /** Checks a tool's result before the model sees it; `filter` replaces it with a notice. */
+  /**
+   * Checks a tool's result, or a failed call's error text (`isError`), before the model sees it;
+   * `filter` replaces it with a notice (the client's `tool-error` chunk carries the notice too).
+   */
   async processToolResult(args: ProcessToolResultArgs): Promise<MessageList | undefined> {
     if (!this.#context.options.check.toolResults) return undefined;
     const text = toolResultText(args.result);
@@ -81,7 +84,7 @@ export class ModerationProcessor implements Processor {
     });
     if (!drop) return undefined;
     const categories = verdict.flags.map((flag) => flag.category).join(', ');
-    replaceToolResult(args, `[tool result removed by moderation: ${categories}]`);
+    replaceToolResult(args, `[tool ${args.isError === true ? 'error' : 'result'} removed by moderation: ${categories}]`);
     return args.messageList;
   }
 

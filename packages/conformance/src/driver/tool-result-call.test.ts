@@ -9,3 +9,8 @@ it('toolResultCall() records every result written back, in order', () => {
   replaceToolResult(args, '[second]');
   expect(updates).toEqual(['[first]', '[second]']);
 });
+
+it('toolResultCall() builds a failed call with { isError: true }, and a successful one by default', () => {
+  expect(toolResultCall('no account for bob', { isError: true }).args).toMatchObject({ result: 'no account for bob', isError: true });
+  expect(toolResultCall('ok').args.isError).toBe(false);
+});

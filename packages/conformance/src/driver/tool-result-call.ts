@@ -19,18 +19,31 @@ export interface ToolResultCallOptions {
   toolCallId?: string;
   /** The call's arguments. @default { url: 'https://example.com' } */
   args?: unknown;
+  /**
+   * Builds a failed call (`isError: true`): `result` is then the error's text (a thrown error's
+   * message), as the `Agent` passes it.
+   * @default false
+   */
+  isError?: boolean;
 }
 
 /**
  * Builds the arguments of one `processToolResult` call for `result`, recording the results the
- * processor writes back, so a test can check what replaced the tool's output.
+ * processor writes back, so a test can check what replaced the tool's output. With
+ * `{ isError: true }` it is a failed call and `result` the error's text.
  *
  * @example
  * const { args, updates } = toolResultCall({ owner: 'bob@corp.example' });
  * await processor.processToolResult({ ...createHookContext().context, ...args });
  * expect(updates).toEqual([{ owner: '[EMAIL]' }]);
+ *
+ * const failed = toolResultCall('no account for bob@corp.example', { isError: true });
  */
 export function toolResultCall(result: unknown, options: ToolResultCallOptions = {}): ToolResultCall {
+  const toolName = options.toolName ?? 'fetchPage';
+  const toolCallId = options.toolCallId ?? 'call-1';
+  const args = options.args ?? { url: 'https://example.com' };
+  const isError = options.isError === true;
   const messageList = new MessageList();
   const updates: unknown[] = [];
   const update = messageList.updateToolInvocation.bind(messageList);
@@ -41,10 +54,11 @@ export function toolResultCall(result: unknown, options: ToolResultCallOptions =
   return {
     args: {
       stepNumber: 0,
-      toolName: options.toolName ?? 'fetchPage',
-      toolCallId: options.toolCallId ?? 'call-1',
-      args: options.args ?? { url: 'https://example.com' },
+      toolName,
+      toolCallId,
+      args,
       result,
+      isError,
       providerExecuted: undefined,
       systemMessages: [],
       steps: [],

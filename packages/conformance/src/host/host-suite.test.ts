@@ -29,6 +29,21 @@ describe('hostSuite', () => {
     await expect(Promise.resolve(order?.body())).rejects.toThrow(/broken host: never ran processInput/);
   });
 
+  it('fails a host that does not run processToolResult for a throwing tool', async () => {
+    const skipsErrors: HostAdapter = {
+      name: 'error-blind host',
+      supports: { toolLoop: true },
+      async run(options) {
+        return agentHost('generate').run({ ...options, outputProcessors: [] });
+      },
+    };
+    const tests: { title: string; body: () => unknown }[] = [];
+    const collect = Object.assign((title: string, body: () => unknown) => { tests.push({ title, body }); }, { skip: () => undefined });
+    hostSuite({ describe: (_name, body) => { body(); }, it: collect, host: skipsErrors });
+    const check = tests.find((t) => t.title === 'runs processToolResult for a throwing tool, with isError and the error text');
+    await expect(Promise.resolve(check?.body())).rejects.toThrow(/processToolResult saw \[\]/);
+  });
+
   it('fails a host that swallows a processor time-out, naming the expected error', async () => {
     const swallowing: HostAdapter = {
       name: 'swallowing host',

@@ -145,6 +145,13 @@ describe('processorSuite on broken processors', () => {
     expect(failures(results)).toHaveLength(1);
   });
 
+  it('catches a processToolResult that throws on a failed call, which the generated inputs never give it', async () => {
+    const results = await runProcessorSuite({ create: () => new broken.ThrowsOnToolError() });
+    const result = failed(results, "processToolResult() accepts a failed call (isError, the error's text as result)");
+    expect(result.message).toContain('threw on the error text');
+    expect(failures(results)).toHaveLength(1);
+  });
+
   it('catches a processor that accepts unknown option keys, or rejects them without a typed error', async () => {
     const title = 'createWithOptions() rejects an unknown option key with a typed error naming it';
     const accepts = await runProcessorSuite({

@@ -11,6 +11,7 @@ import { registerParallelGroup } from './parallel-group.js';
 import { registerPassThrough } from './pass-through.js';
 import { registerRobustInputs } from './robust-inputs.js';
 import { registerMessageStateIsolation, registerStateIsolation } from './state-isolation.js';
+import { registerToolErrorCall } from './tool-error-call.js';
 import { createEnvironment, createSuiteContext, implementedHooks, resolveSupports } from './suite-context.js';
 import type { ProcessorSuiteOptions } from './suite-options.js';
 import type { ProcessorHookName } from '@sluice/core';
@@ -60,7 +61,8 @@ function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
  * catalog entry, accepted return shapes on generated inputs (fast-check), state isolation across
  * concurrent and consecutive requests, no mutation of read-only inputs, pass-through of unknown
  * and `data-*` chunks, held-back text released by finish for every split, empty / huge / unicode
- * input, empty message lists and empty texts, unknown option keys rejected with a typed error
+ * input, empty message lists and empty texts, a failed tool call (`processToolResult` with
+ * `isError`), unknown option keys rejected with a typed error
  * (with `createWithOptions`), bounded memory over 100,000 chunks, per-chunk added latency
  * (reported), and the `parallel()` rule (refused unless `readOnly`; a read-only processor gives the
  * same outcome alone and in a group). Every hook call is held to `timeLimitMs` (10 s by default): a hook that never
@@ -119,6 +121,7 @@ export function processorSuite(options: ProcessorSuiteOptions): void {
     group('robust inputs', () => {
       registerRobustInputs(ctx);
       registerEmptyMessages(ctx);
+      registerToolErrorCall(ctx);
     });
     group('bounded memory', () => { registerBoundedMemory(ctx); });
     group('latency', () => { registerLatency(ctx); });

@@ -17,4 +17,13 @@ describe('replaceToolResult()', () => {
     expect(prompt).not.toContain('bob@corp.example');
     expect(replaceToolResult({ messageList: list, toolCallId: 'nope', toolName: 'crm', args: {} }, 'x')).toBe(false);
   });
+
+  it('keeps a failed call an error when args.isError is true', () => {
+    const list = new MessageList().add(
+      { role: 'assistant', content: [{ type: 'tool-call', toolCallId: 'c1', toolName: 'crm', input: {} }] },
+      'response',
+    );
+    expect(replaceToolResult({ messageList: list, toolCallId: 'c1', toolName: 'crm', args: {}, isError: true }, 'lookup failed')).toBe(true);
+    expect(list.getToolInvocation('c1')?.toolInvocation).toMatchObject({ state: 'result', result: 'lookup failed', isError: true });
+  });
 });

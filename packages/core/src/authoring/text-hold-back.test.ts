@@ -212,3 +212,104 @@ describe('TextHoldBack', () => {
     expect((caught as TextHoldBackError).code).toBe('TEXT_HOLD_BACK_DECISION');
   });
 });
+
+const responseEnd: ChunkType = { type: 'model-response-end', runId: RUN, from: 'AGENT', payload: { stepNumber: 0 } };
+
+/** The chunks of consecutive blocks `a`, `b` of the text channel, each split at `cuts`. */
+function twoBlocks(a: string, b: string, cuts: number[]): ChunkType[] {
+  return [
+    start('a'),
+    ...split(a, cuts).map((p) => delta('a', p)),
+    end('a'),
+    start('b'),
+    ...split(b, cuts.map((c) => c * 3)).map((p) => delta('b', p)),
+    end('b'),
+  ];
+}
+
+describe('TextHoldBack across text blocks (joinBlocks)', () => {
+  it('process() judges consecutive text blocks as one text for any split: a word cut between two blocks is seen whole', async () => {
+    const holdBack = new TextHoldBack({ decide: censorDecide });
+    await fc.assert(
+      fc.asyncProperty(textArb, textArb, fc.array(fc.nat(), { maxLength: 10 }), fc.boolean(), async (a, b, cuts, sync) => {
+        const hb = sync ? holdBack : new TextHoldBack({ decide: (input) => Promise.resolve(censorDecide(input)) });
+        const out = await runAll(hb, [...twoBlocks(a, b, cuts), responseEnd]);
+        expect(textOf(out, 'a') + textOf(out, 'b')).toBe(censorWhole(a + b));
+        // every chunk keeps its block and order: a's chunks, a's end, b's start, b's chunks, b's end
+        const frame = out.filter((c) => c.type !== 'text-delta').map((c) => `${c.type}:${(c as { payload: { id?: string } }).payload.id ?? ''}`);
+        expect(frame).toEqual(['text-start:a', 'text-end:a', 'text-start:b', 'text-end:b', 'model-response-end:']);
+        const lastOfA = out.findIndex((c) => c.type === 'text-end');
+        expect(out.slice(lastOfA).some((c) => c.type === 'text-delta' && c.payload.id === 'a')).toBe(false);
+      }),
+    );
+  });
+
+  it('a term split across two blocks is caught (it passed when each block was judged alone)', async () => {
+    const chunks = [...twoBlocks('my sec', 'ret is safe', []), responseEnd];
+    const joined = await runAll(new TextHoldBack({ decide: censorDecide }), chunks);
+    expect(textOf(joined, 'a') + textOf(joined, 'b')).toBe('my ****** is safe');
+    const alone = await runAll(new TextHoldBack({ decide: censorDecide, joinBlocks: [] }), chunks);
+    expect(textOf(alone, 'a') + textOf(alone, 'b')).toBe('my secret is safe');
+  });
+
+  it('releases map back to the original blocks: unchanged text to its own block, a replacement to the block where it starts', async () => {
+    const email = /[a-z]+@[a-z.]+\.[a-z]+/g;
+    const holdBack = new TextHoldBack({
+      decide: ({ pending, final }) => {
+        if (!final) return 0;
+        return { consume: pending.length, text: pending.replace(email, '<EMAIL>') };
+      },
+    });
+    const out = await runAll(holdBack, [...twoBlocks('mail bob@corp.exa', 'mple.org today', []), responseEnd]);
+    expect(textOf(out, 'a')).toBe('mail <EMAIL>');
+    expect(textOf(out, 'b')).toBe(' today');
+  });
+
+  it('decide sees the first block\'s id for the whole joined text, and nothing before it judged it', async () => {
+    const seen: { id: string; pending: string; final: boolean }[] = [];
+    const holdBack = new TextHoldBack({
+      decide: ({ id, pending, final }) => {
+        seen.push({ id, pending, final });
+        return final ? pending.length : 0;
+      },
+    });
+    const state = {};
+    const out: ChunkType[] = [];
+    for (const chunk of [...twoBlocks('ab', 'cd', []), responseEnd]) out.push(...(await holdBack.process(chunk, state)));
+    expect(seen).toEqual([
+      { id: 'a', pending: 'ab', final: false },
+      { id: 'a', pending: 'abcd', final: false },
+      { id: 'a', pending: 'abcd', final: true },
+    ]);
+    expect(out.map((c) => c.type)).toEqual(['text-start', 'text-delta', 'text-end', 'text-start', 'text-delta', 'text-end', 'model-response-end']);
+  });
+
+  it('another chunk between the blocks ends the join (the blocks are not consecutive)', async () => {
+    const holdBack = new TextHoldBack({ decide: censorDecide });
+    const call: ChunkType = { type: 'tool-call', runId: RUN, from: 'AGENT', payload: { toolCallId: 'c', toolName: 't', args: {} } };
+    const out = await runAll(holdBack, [start('a'), delta('a', 'my sec'), end('a'), call, start('b'), delta('b', 'ret'), end('b'), responseEnd]);
+    expect(textOf(out, 'a') + textOf(out, 'b')).toBe('my secret');
+    expect(out.filter((c) => c.type !== 'text-delta').map((c) => c.type)).toEqual(['text-start', 'text-end', 'tool-call', 'text-start', 'text-end', 'model-response-end']);
+  });
+
+  it('model-response-end releases a joined text whose last block ended', async () => {
+    const holdBack = new TextHoldBack({ decide: ({ final, pending }) => (final ? pending.length : 0) });
+    const state = {};
+    expect(await holdBack.process(start('a'), state)).toEqual([start('a')]);
+    expect(await holdBack.process(delta('a', 'held'), state)).toEqual([]);
+    expect(await holdBack.process(end('a'), state)).toEqual([]);
+    const out = await holdBack.process(responseEnd, state);
+    expect(out.map((c) => c.type)).toEqual(['text-delta', 'text-end', 'model-response-end']);
+    expect(holdBack.pendingLength(state)).toBe(0);
+  });
+
+  it('reasoning blocks are joined only when asked', async () => {
+    const r = (type: 'reasoning-start' | 'reasoning-end', id: string): ChunkType => ({ type, runId: RUN, from: 'AGENT', payload: { id } });
+    const rd = (id: string, text: string): ChunkType => ({ type: 'reasoning-delta', runId: RUN, from: 'AGENT', payload: { id, text } });
+    const chunks = [r('reasoning-start', 'a'), rd('a', 'my sec'), r('reasoning-end', 'a'), r('reasoning-start', 'b'), rd('b', 'ret'), r('reasoning-end', 'b'), responseEnd];
+    const reasoningText = (out: ChunkType[]) => out.map((c) => (c.type === 'reasoning-delta' ? c.payload.text : '')).join('');
+    expect(reasoningText(await runAll(new TextHoldBack({ decide: censorDecide, channels: ['reasoning'] }), chunks))).toBe('my secret');
+    const joined = new TextHoldBack({ decide: censorDecide, channels: ['reasoning'], joinBlocks: ['reasoning'] });
+    expect(reasoningText(await runAll(joined, chunks))).toBe('my ******');
+  });
+});

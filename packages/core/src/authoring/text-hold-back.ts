@@ -1,78 +1,80 @@
 import type { MaybePromise } from '../processors/processor.js';
 import type { ChunkType, KnownChunk } from '../stream/chunk-type.js';
 import { TextHoldBackError } from './text-hold-back-error.js';
+import { releasedPieces } from './text-hold-back-pieces.js';
+import type {
+  TextChannel,
+  TextHoldBackDecide,
+  TextHoldBackDecision,
+  TextHoldBackInput,
+  TextHoldBackOptions,
+} from './text-hold-back-options.js';
 
-/** Which streamed text a `TextHoldBack` buffers: `text-*` chunks, `reasoning-*` chunks, or both. */
-export type TextChannel = 'text' | 'reasoning';
+export type { TextChannel, TextHoldBackDecide, TextHoldBackDecision, TextHoldBackInput, TextHoldBackOptions };
 
-/** What `decide` sees for one text block (one id of one channel). */
-export interface TextHoldBackInput {
-  /** Original text received for this block and not yet released. */
-  pending: string;
-  /** Up to `contextChars` characters of original text released just before `pending` (lookbehind). */
-  before: string;
-  /**
-   * True when the block ends (its `*-end` chunk, or a flush trigger such as `finish`): every pending
-   * character is consumed whatever `decide` returns, and only the replacement text is used.
-   */
-  final: boolean;
-  /** The block's id. */
+/** One text block inside a joined text. */
+interface Segment {
   id: string;
-  /** The block's channel. */
-  channel: TextChannel;
-}
-
-/**
- * What to do with the pending text: a number `n` releases its first `n` characters unchanged;
- * `{ consume, text }` consumes the first `consume` characters and emits `text` instead (default:
- * those characters unchanged). `text: ''` drops them. Whatever is not consumed stays pending.
- */
-export type TextHoldBackDecision = number | { consume: number; text?: string };
-
-/** Decides how much pending text is safe to release, and what to release in its place. */
-export type TextHoldBackDecide<TState extends object = Record<string, unknown>> = (
-  input: TextHoldBackInput,
-  state: TState,
-) => MaybePromise<TextHoldBackDecision>;
-
-/** Options of a `TextHoldBack`. */
-export interface TextHoldBackOptions<TState extends object = Record<string, unknown>> {
-  /** Called after each delta, and once with `final: true` when the block ends. */
-  decide: TextHoldBackDecide<TState>;
-  /** Key under which the buffers live in the processor's `state`. @default 'sluice.textHoldBack' */
-  stateKey?: string;
-  /** How many released original characters to keep as lookbehind in `before`. @default 0 */
-  contextChars?: number;
-  /** Channels to buffer; other text passes through untouched. @default ['text'] */
-  channels?: readonly TextChannel[];
-  /**
-   * Chunk types that release every pending block first (emitted before the chunk itself). A
-   * block's own `*-end` chunk always releases it.
-   * @default ['step-finish', 'finish', 'error', 'abort', 'tripwire']
-   */
-  flushOn?: readonly string[];
-}
-
-interface Block {
-  channel: TextChannel;
-  id: string;
+  /** Original text of this block not yet released. */
   pending: string;
-  before: string;
+  /** True once the block's `*-end` arrived. */
+  ended: boolean;
+  /**
+   * Chunks held until this block's text is all released: its `*-end`, then the `*-start` of the
+   * block joined after it.
+   */
+  trailer: ChunkType[];
   /**
    * The block's latest delta: released text takes its `runId` and `from`. A reference, read only
    * when a delta is emitted (chunks are not mutated once handed on), instead of two fields copied
    * on every delta: on a held-back stream most deltas emit nothing.
    */
   latest: KnownChunk;
+  group: Group;
+}
+
+/** What `decide` judges as one text: one block, or consecutive blocks of a channel joined. */
+interface Group {
+  channel: TextChannel;
+  /** The first block's id (what `decide` sees as `id`). */
+  id: string;
+  /** Blocks with text or chunks still held, in stream order (only the last may be open). */
+  segments: Segment[];
+  before: string;
+  /** True when its last block ended and the next block of the channel joins it. */
+  awaiting: boolean;
 }
 
 interface HoldBackState {
-  blocks: Map<string, Block>;
+  /** The open block of each `channel\0id`. */
+  blocks: Map<string, Segment>;
+  /** Texts with something pending or held, in the order they started. */
+  groups: Group[];
   /** The block the last delta went to (streams send many deltas in a row to one block). */
-  last: Block | undefined;
+  last: Segment | undefined;
+  /** How many groups are awaiting a next block (0 on the hot path). */
+  awaiting: number;
 }
 
-const DEFAULT_FLUSH_ON = ['step-finish', 'finish', 'error', 'abort', 'tripwire'];
+/** The channel and role of a text chunk type, or undefined for other chunks. */
+function textRole(type: string): { channel: TextChannel; role: 'start' | 'delta' | 'end' } | undefined {
+  switch (type) {
+    case 'text-start':
+      return { channel: 'text', role: 'start' };
+    case 'text-delta':
+      return { channel: 'text', role: 'delta' };
+    case 'text-end':
+      return { channel: 'text', role: 'end' };
+    case 'reasoning-start':
+      return { channel: 'reasoning', role: 'start' };
+    case 'reasoning-delta':
+      return { channel: 'reasoning', role: 'delta' };
+    case 'reasoning-end':
+      return { channel: 'reasoning', role: 'end' };
+    default:
+      return undefined;
+  }
+}
 
 function isPromiseLike<T>(value: MaybePromise<T>): value is Promise<T> {
   return typeof (value as { then?: unknown }).then === 'function';
@@ -82,13 +84,21 @@ function then<T, U>(value: MaybePromise<T>, next: (resolved: T) => MaybePromise<
   return isPromiseLike(value) ? value.then(next) : next(value);
 }
 
+function concat(first: MaybePromise<ChunkType[]>, rest: () => MaybePromise<ChunkType[]>): MaybePromise<ChunkType[]> {
+  return then(first, (done) => then(rest(), (more) => (done.length === 0 ? more : [...done, ...more])));
+}
+
+const DEFAULT_FLUSH_ON = ['model-response-end', 'step-finish', 'finish', 'error', 'abort', 'tripwire'];
+
 /**
- * Streaming text hold-back for `processOutputStream`: buffers `text-delta` chunks per text id,
+ * Streaming text hold-back for `processOutputStream`: buffers `text-delta` chunks per text block,
+ * joining consecutive blocks of a channel into one text (`joinBlocks`, on for text by default),
  * asks the processor how much of the pending text is safe to release (and what to release in its
- * place), and emits that as `text-delta` chunks reusing the id, `runId` and `from` of the incoming
- * chunk. Everything still pending is released (through `decide` with `final: true`) before the
- * block's `text-end` and before `step-finish` / `finish` / `error` / `abort` / `tripwire`, so no
- * text is lost and order is kept. Its buffers live in the processor's per-request `state`, so one
+ * place), and emits that as `text-delta` chunks reusing the id, `runId` and `from` of the block's
+ * chunks. Nothing is released before `decide` saw it. Everything still pending is released
+ * (through `decide` with `final: true`) before the text's last `text-end` is passed on, and before
+ * `model-response-end` / `step-finish` / `finish` / `error` / `abort` / `tripwire`, so no text is
+ * lost and order is kept. Its buffers live in the processor's per-request `state`, so one
  * instance serves concurrent runs. Use it for redaction (hold back a possible entity), moderation
  * (hold back until a window is judged: `decide` may be async) or output limits (consume past the
  * limit with `text: ''`).
@@ -110,17 +120,16 @@ export class TextHoldBack<TState extends object = Record<string, unknown>> {
   readonly #decide: TextHoldBackDecide<TState>;
   readonly #stateKey: string;
   readonly #contextChars: number;
-  readonly #text: boolean;
-  readonly #reasoning: boolean;
+  readonly #channels: ReadonlySet<TextChannel>;
+  readonly #join: ReadonlySet<TextChannel>;
   readonly #flushOn: ReadonlySet<string>;
 
   constructor(options: TextHoldBackOptions<TState>) {
     this.#decide = options.decide;
     this.#stateKey = options.stateKey ?? 'sluice.textHoldBack';
     this.#contextChars = Math.max(0, Math.floor(options.contextChars ?? 0));
-    const channels = new Set(options.channels ?? ['text']);
-    this.#text = channels.has('text');
-    this.#reasoning = channels.has('reasoning');
+    this.#channels = new Set(options.channels ?? ['text']);
+    this.#join = new Set(options.joinBlocks ?? ['text']);
     this.#flushOn = new Set(options.flushOn ?? DEFAULT_FLUSH_ON);
   }
 
@@ -129,118 +138,211 @@ export class TextHoldBack<TState extends object = Record<string, unknown>> {
    * back). Return the result from `processOutputStream`.
    */
   process(chunk: ChunkType, state: TState): MaybePromise<ChunkType[]> {
-    const known = chunk as KnownChunk;
-    switch (known.type) {
-      case 'text-delta':
-      case 'reasoning-delta': {
-        const channel = known.type === 'text-delta' ? 'text' : 'reasoning';
-        if (!(channel === 'text' ? this.#text : this.#reasoning)) return [chunk];
-        const hold = this.#state(state);
-        const id = known.payload.id;
-        let block = hold.last;
-        if (block === undefined || block.id !== id || block.channel !== channel) {
-          block = this.#block(hold.blocks, channel, id, known);
-          hold.last = block;
-        }
-        block.pending += known.payload.text;
-        block.latest = known;
-        return this.#release(block, false, state);
+    const hold = (state as Record<string, unknown>)[this.#stateKey] as HoldBackState | undefined;
+    // A chunk that does not continue an awaiting text ends it first.
+    if (hold !== undefined && hold.awaiting > 0) {
+      const continues = this.#continues(hold, chunk);
+      if (hold.awaiting > (continues === undefined ? 0 : 1)) {
+        return concat(this.#endAwaiting(hold, continues, state), () => this.#handle(chunk, state));
       }
-      case 'text-end':
-      case 'reasoning-end': {
-        const channel = known.type === 'text-end' ? 'text' : 'reasoning';
-        const key = blockKey(channel, known.payload.id);
-        const hold = this.#state(state);
-        const block = hold.blocks.get(key);
-        if (block === undefined) return [chunk];
-        hold.blocks.delete(key);
-        if (hold.last === block) hold.last = undefined;
-        return then(this.#release(block, true, state), (out) => [...out, chunk]);
-      }
-      default:
-        if (!this.#flushOn.has(chunk.type)) return [chunk];
-        return then(this.flush(state), (out) => [...out, chunk]);
     }
+    return this.#handle(chunk, state);
   }
 
   /**
-   * Releases every pending block now (through `decide` with `final: true`), in the order the
-   * blocks started, and forgets them. Returns the `*-delta` chunks to emit.
+   * Releases every pending text now (through `decide` with `final: true`), in the order the texts
+   * started, with the `*-end` chunks held for them, and forgets them. Returns the chunks to emit.
    */
   flush(state: TState): MaybePromise<ChunkType[]> {
     const hold = this.#state(state);
-    const blocks = [...hold.blocks.values()];
+    const groups = [...hold.groups];
+    hold.groups = [];
     hold.blocks.clear();
     hold.last = undefined;
+    hold.awaiting = 0;
     let out: MaybePromise<ChunkType[]> = [];
-    for (const block of blocks) {
-      out = then(out, (done) => then(this.#release(block, true, state), (more) => [...done, ...more]));
-    }
+    for (const group of groups) out = concat(out, () => this.#release(group, true, state));
     return out;
   }
 
   /** How many original characters are held back right now, across blocks (for tests and metrics). */
   pendingLength(state: TState): number {
     let total = 0;
-    for (const block of this.#blocks(state).values()) total += block.pending.length;
+    for (const group of this.#state(state).groups) for (const segment of group.segments) total += segment.pending.length;
     return total;
   }
 
-  #blocks(state: TState): Map<string, Block> {
-    return this.#state(state).blocks;
+  #handle(chunk: ChunkType, state: TState): MaybePromise<ChunkType[]> {
+    const known = chunk as KnownChunk;
+    const role = textRole(known.type);
+    if (role === undefined) {
+      if (!this.#flushOn.has(chunk.type)) return [chunk];
+      return concat(this.flush(state), () => [chunk]);
+    }
+    const { channel } = role;
+    if (!this.#channels.has(channel)) return [chunk];
+    const id = (known as KnownChunk<'text-delta'>).payload.id;
+    if (role.role === 'delta') {
+      const hold = this.#state(state);
+      let segment = hold.last;
+      if (segment === undefined || segment.id !== id || segment.group.channel !== channel) {
+        segment = this.#segment(hold, channel, id, known);
+        hold.last = segment;
+      }
+      segment.pending += (known as KnownChunk<'text-delta'>).payload.text;
+      segment.latest = known;
+      return this.#release(segment.group, false, state);
+    }
+    const hold = (state as Record<string, unknown>)[this.#stateKey] as HoldBackState | undefined;
+    if (hold === undefined) return [chunk];
+    if (role.role === 'start') {
+      const group = awaitingGroup(hold, channel);
+      if (group === undefined) return [chunk];
+      const previous = group.segments.at(-1);
+      this.#segment(hold, channel, id, known);
+      // Behind the previous block's held `*-end`, or straight on when that block is all released.
+      if (previous === undefined) return [chunk];
+      previous.trailer.push(chunk);
+      return [];
+    }
+    const key = blockKey(channel, id);
+    const segment = hold.blocks.get(key);
+    if (segment === undefined) return [chunk];
+    hold.blocks.delete(key);
+    if (hold.last === segment) hold.last = undefined;
+    segment.ended = true;
+    segment.trailer.push(chunk);
+    const group = segment.group;
+    if (!this.#join.has(channel)) return this.#end(hold, group, state);
+    group.awaiting = true;
+    hold.awaiting++;
+    return drainReleased(group);
+  }
+
+  /** The channel a chunk continues an awaiting text of (a block start or a new block's delta), if any. */
+  #continues(hold: HoldBackState, chunk: ChunkType): TextChannel | undefined {
+    const role = textRole(chunk.type);
+    if (role === undefined || role.role === 'end' || awaitingGroup(hold, role.channel) === undefined) return undefined;
+    if (role.role === 'start') return role.channel;
+    const id = (chunk as KnownChunk<'text-delta'>).payload.id;
+    return hold.blocks.has(blockKey(role.channel, id)) ? undefined : role.channel;
+  }
+
+  /** Ends every awaiting text except that of `keep`'s channel. */
+  #endAwaiting(hold: HoldBackState, keep: TextChannel | undefined, state: TState): MaybePromise<ChunkType[]> {
+    let out: MaybePromise<ChunkType[]> = [];
+    for (const group of [...hold.groups]) {
+      if (group.awaiting && group.channel !== keep) out = concat(out, () => this.#end(hold, group, state));
+    }
+    return out;
+  }
+
+  /** Releases a text whole and forgets it. */
+  #end(hold: HoldBackState, group: Group, state: TState): MaybePromise<ChunkType[]> {
+    hold.groups = hold.groups.filter((g) => g !== group);
+    if (group.awaiting) hold.awaiting--;
+    group.awaiting = false;
+    const open = group.segments.at(-1);
+    if (open !== undefined && !open.ended) {
+      hold.blocks.delete(blockKey(group.channel, open.id));
+      if (hold.last === open) hold.last = undefined;
+    }
+    return this.#release(group, true, state);
   }
 
   #state(state: TState): HoldBackState {
     const bag = state as Record<string, unknown>;
     const existing = bag[this.#stateKey] as HoldBackState | undefined;
     if (existing !== undefined) return existing;
-    const created: HoldBackState = { blocks: new Map(), last: undefined };
+    const created: HoldBackState = { blocks: new Map(), groups: [], last: undefined, awaiting: 0 };
     bag[this.#stateKey] = created;
     return created;
   }
 
-  #block(blocks: Map<string, Block>, channel: TextChannel, id: string, chunk: KnownChunk): Block {
+  /** The open block `id` of `channel`, created on first use: joined to an awaiting text of the channel, else a new text. */
+  #segment(hold: HoldBackState, channel: TextChannel, id: string, chunk: KnownChunk): Segment {
     const key = blockKey(channel, id);
-    let block = blocks.get(key);
-    if (block === undefined) {
-      block = { channel, id, pending: '', before: '', latest: chunk };
-      blocks.set(key, block);
+    const existing = hold.blocks.get(key);
+    if (existing !== undefined) return existing;
+    let group = awaitingGroup(hold, channel);
+    if (group === undefined) {
+      group = { channel, id, segments: [], before: '', awaiting: false };
+      hold.groups.push(group);
+    } else {
+      group.awaiting = false;
+      hold.awaiting--;
     }
-    return block;
+    const segment: Segment = { id, pending: '', ended: false, trailer: [], latest: chunk, group };
+    group.segments.push(segment);
+    hold.blocks.set(key, segment);
+    return segment;
   }
 
-  #release(block: Block, final: boolean, state: TState): MaybePromise<ChunkType[]> {
-    if (block.pending === '' && !final) return [];
-    const input: TextHoldBackInput = {
-      pending: block.pending,
-      before: block.before,
-      final,
-      id: block.id,
-      channel: block.channel,
-    };
+  #release(group: Group, final: boolean, state: TState): MaybePromise<ChunkType[]> {
+    const segments = group.segments;
+    const pending = segments.length === 1 ? (segments[0] as Segment).pending : segments.map((s) => s.pending).join('');
+    if (pending === '' && !final) return [];
+    const input: TextHoldBackInput = { pending, before: group.before, final, id: group.id, channel: group.channel };
     const decision = this.#decide(input, state);
     // a synchronous decision is applied without a closure (the common case, once per delta)
-    if (!isPromiseLike(decision)) return this.#apply(block, input, decision);
-    return decision.then((resolved) => this.#apply(block, input, resolved));
+    if (!isPromiseLike(decision)) return this.#apply(group, input, decision);
+    return decision.then((resolved) => this.#apply(group, input, resolved));
   }
 
-  #apply(block: Block, input: TextHoldBackInput, decision: TextHoldBackDecision): ChunkType[] {
+  #apply(group: Group, input: TextHoldBackInput, decision: TextHoldBackDecision): ChunkType[] {
     // holding everything back: nothing to slice, nothing to emit
     if (decision === 0 && !input.final) return [];
     const consume = consumeOf(decision, input);
-    const text =
-      typeof decision === 'number' || decision.text === undefined ? input.pending.slice(0, consume) : decision.text;
-    if (consume > 0) {
-      const pending = block.pending;
-      block.pending = pending.slice(consume);
-      // the consumed text is only needed as lookbehind
-      if (this.#contextChars > 0) {
-        block.before = (block.before + pending.slice(0, consume)).slice(-this.#contextChars);
-      }
+    const consumed = input.pending.slice(0, consume);
+    const text = typeof decision === 'number' || decision.text === undefined ? consumed : decision.text;
+    const segments = group.segments;
+    if (consume > 0 && this.#contextChars > 0) group.before = (group.before + consumed).slice(-this.#contextChars);
+    const only = segments.length === 1 ? (segments[0] as Segment) : undefined;
+    if (only !== undefined && !only.ended) {
+      // one open block (the hot path): no mapping, nothing held behind it
+      if (consume > 0) only.pending = only.pending.slice(consume);
+      return text === '' ? [] : [deltaChunk(only, group.channel, text)];
     }
-    if (text === '') return [];
-    return [deltaChunk(block, text)];
+    const pieces = releasedPieces(segments.map((s) => s.pending.length), consumed, text);
+    let left = consume;
+    for (const segment of segments) {
+      if (left === 0) break;
+      const take = Math.min(left, segment.pending.length);
+      segment.pending = segment.pending.slice(take);
+      left -= take;
+    }
+    const out: ChunkType[] = [];
+    let next = 0;
+    let done = 0;
+    for (; done < segments.length; done++) {
+      const segment = segments[done] as Segment;
+      for (; next < pieces.length && pieces[next]?.[0] === done; next++) out.push(deltaChunk(segment, group.channel, pieces[next]?.[1] ?? ''));
+      if (segment.pending !== '' || !segment.ended) break;
+      out.push(...segment.trailer);
+    }
+    if (done > 0) segments.splice(0, done);
+    return out;
   }
+}
+
+/** The text of `channel` waiting for a next block, if any. */
+function awaitingGroup(hold: HoldBackState, channel: TextChannel): Group | undefined {
+  if (hold.awaiting === 0) return undefined;
+  for (const group of hold.groups) if (group.awaiting && group.channel === channel) return group;
+  return undefined;
+}
+
+/** The held chunks of a text's leading blocks that are all released and ended (removed from it). */
+function drainReleased(group: Group): ChunkType[] {
+  const out: ChunkType[] = [];
+  let done = 0;
+  for (const segment of group.segments) {
+    if (segment.pending !== '' || !segment.ended) break;
+    out.push(...segment.trailer);
+    done++;
+  }
+  if (done > 0) group.segments.splice(0, done);
+  return out;
 }
 
 function blockKey(channel: TextChannel, id: string): string {
@@ -256,9 +358,9 @@ function consumeOf(decision: TextHoldBackDecision, input: TextHoldBackInput): nu
   return input.final ? input.pending.length : Math.min(requested, input.pending.length);
 }
 
-function deltaChunk(block: Block, text: string): ChunkType {
-  const { runId, from } = block.latest;
-  return block.channel === 'text'
-    ? { type: 'text-delta', runId, from, payload: { id: block.id, text } }
-    : { type: 'reasoning-delta', runId, from, payload: { id: block.id, text } };
+function deltaChunk(segment: Segment, channel: TextChannel, text: string): ChunkType {
+  const { runId, from } = segment.latest;
+  return channel === 'text'
+    ? { type: 'text-delta', runId, from, payload: { id: segment.id, text } }
+    : { type: 'reasoning-delta', runId, from, payload: { id: segment.id, text } };
 }

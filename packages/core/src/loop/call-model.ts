@@ -13,6 +13,7 @@ import { abortableDelay } from './abortable-delay.js';
 import { buildCallOptions } from './call-options.js';
 import { replayResponse } from './replay-response.js';
 import { ModelStreamError } from './model-stream-error.js';
+import { isProviderToolResult, processProviderToolResult } from './provider-tool-result.js';
 import type { RunContext } from './run-context.js';
 import { StepAccumulator } from './step-accumulator.js';
 import { addUsage, usageFromModel } from './usage.js';
@@ -29,7 +30,9 @@ export interface ModelCallResult {
 /**
  * Converts the prompt, runs `processLLMRequest`, then replays a cached response or calls the model
  * (retryable provider errors retried with exponential backoff), pushing every chunk through the
- * output processors. Provider failures (non-retryable, out of retries, or mid-stream) go to
+ * output processors (a provider-executed tool's result or error through `processToolResult` first,
+ * see `processProviderToolResult`), then the internal `model-response-end` marker, so that text
+ * the processors hold back is released before the step's content is taken. Provider failures (non-retryable, out of retries, or mid-stream) go to
  * `processAPIError` of every processor implementing it, in the input, output and error arrays (in
  * that order, each instance once); a requested retry re-runs the call from prompt conversion.
  */
@@ -164,14 +167,17 @@ async function pump(
           if (record) chunks.push(finishChunk(step));
           continue;
         default: {
-          const chunk = modelPartToChunk(value, runId);
+          let chunk = modelPartToChunk(value, runId);
           if (value.type === 'tool-call' && !isJsonText(value.input)) ctx.invalidArgs.add(value.toolCallId);
+          // Recorded as the model sent it: a replay runs the processors again.
           if (record) chunks.push({ type: chunk.type, payload: (chunk as { payload: unknown }).payload } as CachedLLMStepChunk);
+          if (isProviderToolResult(chunk)) chunk = await processProviderToolResult(ctx, step, chunk);
           const pending = chain.push(chunk);
           if (pending !== undefined) await pending;
         }
       }
     }
+    await ctx.push(ctx.chunk('model-response-end', { stepNumber: step.stepNumber }));
   } catch (error) {
     reader.cancel().catch(noop);
     throw error;

@@ -1,6 +1,7 @@
 import type { CachedLLMResponse, CachedLLMStepChunk } from '../processors/hooks/cached-response.js';
 import type { ChunkType } from '../stream/chunk-type.js';
 import { isJsonText } from '../stream/model-part-to-chunk.js';
+import { isProviderToolResult, processProviderToolResult } from './provider-tool-result.js';
 import type { RunContext } from './run-context.js';
 import type { StepAccumulator } from './step-accumulator.js';
 import type { FinishReason } from './step-result.js';
@@ -10,7 +11,8 @@ import { addUsage } from './usage.js';
  * Replays a `{ response }` from `processLLMRequest` instead of a provider call: every cached chunk
  * goes through the output processors as a live one would, on the same synchronous fast path (an
  * await only when a processor returned a promise); the `finish` chunk sets the step's reason,
- * usage and metadata.
+ * usage and metadata. A provider-executed tool's result goes through `processToolResult` first;
+ * the internal `model-response-end` marker follows the last chunk, as after a live call.
  */
 export async function replayResponse(
   ctx: RunContext,
@@ -37,9 +39,12 @@ export async function replayResponse(
       const args = (cached.payload as { args: unknown; toolCallId: string }).args;
       if (typeof args === 'string' && !isJsonText(args)) ctx.invalidArgs.add((cached.payload as { toolCallId: string }).toolCallId);
     }
-    const pending = chain.push(runChunk(cached, runId));
+    let chunk = runChunk(cached, runId);
+    if (isProviderToolResult(chunk)) chunk = await processProviderToolResult(ctx, step, chunk);
+    const pending = chain.push(chunk);
     if (pending !== undefined) await pending;
   }
+  await ctx.push(ctx.chunk('model-response-end', { stepNumber: step.stepNumber }));
   ctx.retryHook = undefined;
   if (step.finishReason === 'unknown') step.finishReason = step.toolCalls.length > 0 ? 'tool-calls' : 'stop';
   ctx.usage = addUsage(ctx.usage, step.usage);

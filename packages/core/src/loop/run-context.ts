@@ -157,6 +157,8 @@ export class RunContext {
   }
 
   #sink(chunk: ChunkType): void {
+    // Internal: for the output processors only (see ChunkPayloads['model-response-end']).
+    if (chunk.type === 'model-response-end') return;
     const step = this.step;
     if (step !== undefined) step.add(chunk);
     else if (isDataChunk(chunk) && chunk.transient !== true) {

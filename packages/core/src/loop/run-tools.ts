@@ -21,7 +21,7 @@ export interface ToolPhaseResult {
 interface SettledCall {
   call: ToolCallInfo;
   outcome: ToolCallOutcome;
-  /** The result after `processToolResult` (successful calls). */
+  /** The result, or the error's text, after `processToolResult` (executed calls). */
   result?: unknown;
 }
 
@@ -35,9 +35,10 @@ interface PhaseFailure {
  * Executes the step's tool calls (provider-executed ones are skipped), up to `toolConcurrency` at
  * once (unbounded by default: every call starts at once). Each call's input is validated against
  * the tool's schema; unknown tools, invalid input and throwing tools become a tool error the model
- * sees, without cancelling the other calls. A successful result goes through `processToolResult`
- * as soon as it arrives, and its `tool-result` chunk is streamed then (so chunks arrive in
- * completion order), carrying the value after the processors. The tool messages join the list in
+ * sees, without cancelling the other calls. A result, or a failure's text (with `isError: true`),
+ * goes through `processToolResult` as soon as it arrives, and its `tool-result` / `tool-error`
+ * chunk is streamed then (so chunks arrive in completion order), carrying the value after the
+ * processors: the thrown error itself never leaves the tool phase, only its message. The tool messages join the list in
  * call order, each as soon as every earlier call has settled. A run abort, or a processor throw in
  * this phase, cancels every pending call through its abort signal.
  */
@@ -66,7 +67,7 @@ export async function runTools(ctx: RunContext, step: StepAccumulator, settings:
   const addInCallOrder = () => {
     for (let next = settled[added]; next !== undefined; next = settled[added]) {
       added++;
-      if (next.outcome.kind === 'error') addToolMessage(ctx, next.call, next.outcome.error, true);
+      if (next.outcome.kind === 'error') addToolMessage(ctx, next.call, next.result, true);
       else if (next.outcome.kind === 'result') addToolMessage(ctx, next.call, next.result, false);
     }
   };
@@ -98,7 +99,8 @@ export async function runTools(ctx: RunContext, step: StepAccumulator, settings:
     if (stopped()) return;
     const base = { toolCallId: call.toolCallId, toolName: call.toolName, args: call.args };
     const entry: SettledCall = { call, outcome };
-    if (outcome.kind === 'result') {
+    if (outcome.kind !== 'no-execute') {
+      const isError = outcome.kind === 'error';
       try {
         entry.result = await runner.processToolResult(options.outputProcessors, {
           messageList,
@@ -106,7 +108,8 @@ export async function runTools(ctx: RunContext, step: StepAccumulator, settings:
           toolName: call.toolName,
           toolCallId: call.toolCallId,
           args: call.args,
-          result: outcome.result,
+          result: outcome.kind === 'error' ? outcome.error : outcome.result,
+          isError,
           providerExecuted: undefined,
           steps: ctx.steps,
         });
@@ -117,7 +120,7 @@ export async function runTools(ctx: RunContext, step: StepAccumulator, settings:
     }
     settled[index] = entry;
     addInCallOrder();
-    if (outcome.kind === 'error') await pushChunk(ctx.chunk('tool-error', { ...base, error: outcome.error }));
+    if (outcome.kind === 'error') await pushChunk(ctx.chunk('tool-error', { ...base, error: entry.result }));
     else if (outcome.kind === 'result') await pushChunk(ctx.chunk('tool-result', { ...base, result: entry.result }));
   };
   try {

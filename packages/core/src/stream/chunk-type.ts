@@ -62,6 +62,13 @@ export interface ChunkPayloads {
   abort: { reason?: string };
   tripwire: { reason: string; retry?: boolean; metadata?: unknown; processorId: string };
   object: { object: unknown };
+  /**
+   * Internal: the model's response for step `stepNumber` ended (the provider stream closed, or a
+   * cached response was replayed). Only output processors see it, so that text they hold back
+   * (`TextHoldBack` joins consecutive blocks) is released before the step's content is taken; core
+   * drops it before the client, the step result and memory. Pass it on; never emit one.
+   */
+  'model-response-end': { stepNumber: number };
 }
 
 /** Every known chunk type name (excluding `data-*`). */

@@ -55,7 +55,11 @@ function toolResultOrder(chunks: readonly ChunkType[]): string[] {
   return chunks.flatMap((c) => (c.type === 'tool-result' ? [c.payload.toolCallId] : []));
 }
 
-/** Registers the tool-loop checks: parallel calls in call order, `stopWhen`, a retry from the final `finish`. */
+/**
+ * Registers the tool-loop checks: parallel calls in call order, `stopWhen`, a retry from the final
+ * `finish`, and `processToolResult` for a throwing tool (its replacement of the error's text is what
+ * the model and the client get).
+ */
 export function registerToolLoop(ctx: HostContext): void {
   const skip = ctx.supports.toolLoop ? false : 'the host does not run the tool loop';
 
@@ -91,6 +95,47 @@ export function registerToolLoop(ctx: HostContext): void {
       const model = new ScriptedModel([{ toolCalls: [{ toolName: 'echo', input: { id: 'x' } }] }], { loop: true });
       await ctx.host.run({ model, input: 'go', tools: { echo }, maxSteps: 5, stopWhen: ({ steps }) => steps.length >= 2 });
       if (model.calls.length !== 2) ctx.fail(stop, `the model was called ${model.calls.length} time(s); stopWhen asked to stop after 2 steps`);
+    },
+    skip,
+  );
+
+  const failed = 'runs processToolResult for a throwing tool, with isError and the error text';
+  ctx.check(
+    failed,
+    async () => {
+      const seen: { result: unknown; isError: boolean | undefined }[] = [];
+      const redact: Processor = {
+        id: 'error-redactor',
+        processToolResult: ({ result, isError, messageList, toolCallId, toolName, args }) => {
+          seen.push({ result, isError });
+          if (typeof result !== 'string') return undefined;
+          messageList.updateToolInvocation({
+            type: 'tool-invocation',
+            toolInvocation: { state: 'result', toolCallId, toolName, args, result: result.replace('s3cr3t', '[hidden]'), isError: true },
+          });
+          return messageList;
+        },
+      };
+      const failing = createTool({
+        id: 'lookup',
+        inputSchema: idSchema,
+        execute: ({ id }): string => {
+          throw new Error(`no record s3cr3t for ${id}`);
+        },
+      });
+      const model = new ScriptedModel([{ toolCalls: [{ toolName: 'lookup', input: { id: 'x' } }] }, { text: 'sorry' }]);
+      const result = await ctx.host.run({ model, input: 'go', tools: { lookup: failing }, outputProcessors: [redact] });
+      if (seen.length !== 1 || seen[0]?.isError !== true || seen[0].result !== 'no record s3cr3t for x') {
+        ctx.fail(failed, `processToolResult saw ${JSON.stringify(seen)}; expected one call with isError: true and the thrown message as result`);
+      }
+      const prompt = JSON.stringify(model.prompts[1] ?? []);
+      if (prompt.includes('s3cr3t') || !prompt.includes('no record [hidden] for x')) {
+        ctx.fail(failed, 'the next prompt does not carry the replaced error text');
+      }
+      const errors = (result.chunks ?? []).filter((c) => c.type === 'tool-error' || c.type === 'tool-result');
+      if (result.chunks !== undefined && JSON.stringify(errors).includes('s3cr3t')) {
+        ctx.fail(failed, 'the client\'s tool-error chunk carries the original error text, not the replacement');
+      }
     },
     skip,
   );

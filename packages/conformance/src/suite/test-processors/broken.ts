@@ -1,4 +1,4 @@
-import type { ChunkType, Processor, ProcessInputArgs, ProcessOutputStreamArgs, StoredMessage } from '@sluice/core';
+import type { ChunkType, Processor, ProcessInputArgs, ProcessOutputStreamArgs, ProcessToolResultArgs, StoredMessage } from '@sluice/core';
 
 // Deliberately broken processors: each violates one rule the suite must catch.
 
@@ -165,6 +165,15 @@ export class ThrowsOnEmptyMessageList implements Processor {
     const last = messages[messages.length - 1];
     if (last === undefined) throw new TypeError("Cannot read properties of undefined (reading 'content')");
     return messages;
+  }
+}
+
+/** Its processToolResult reads `result` as an object, so it throws on a failed call's error text. */
+export class ThrowsOnToolError implements Processor {
+  readonly id = 'throws-on-tool-error';
+  processToolResult({ result }: ProcessToolResultArgs): undefined {
+    if (typeof result === 'string') throw new TypeError("Cannot use 'in' operator to search for 'ssn' in a string");
+    return undefined;
   }
 }
 

@@ -7,8 +7,8 @@
 
 /**
  * Chunk types that only core emits: run and step bookkeeping (`start`, `step-start`,
- * `step-finish`, `finish`), the run's ends (`tripwire`, `error`, `abort`) and the parsed
- * structured output (`object`). A processor may pass on one it received, unchanged (the same
+ * `step-finish`, `finish`, and the internal `model-response-end`), the run's ends (`tripwire`,
+ * `error`, `abort`) and the parsed structured output (`object`). A processor may pass on one it received, unchanged (the same
  * object), but never make one: a forged `tripwire` would reach the client while
  * `result.tripwire` stays empty.
  */
@@ -21,6 +21,7 @@ export const CONTROL_CHUNK_TYPES: ReadonlySet<string> = new Set([
   'error',
   'abort',
   'object',
+  'model-response-end',
 ]);
 
 /** What a returned chunk must look like, for the error message: `expected`, `received`. */

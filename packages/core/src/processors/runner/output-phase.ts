@@ -47,9 +47,11 @@ export async function runProcessOutputStep(
 }
 
 /**
- * Runs `processToolResult` in order for one successful tool call and returns the tool's result
- * after the processors: the value a processor set with `messageList.updateToolInvocation`, read
- * back from the list, or the original. Each processor sees the previous one's replacement.
+ * Runs `processToolResult` in order for one settled tool call and returns the tool's result (or,
+ * with `isError`, the error's text) after the processors: the value a processor set with
+ * `messageList.updateToolInvocation`, read back from the list, or the original. Each processor
+ * sees the previous one's replacement. The replacement of an error stays an error: the call is
+ * marked `isError` again if a processor's update dropped the flag.
  */
 export async function runProcessToolResult(
   runner: ProcessorRunner,
@@ -57,6 +59,7 @@ export async function runProcessToolResult(
   options: ToolResultPhaseOptions,
 ): Promise<unknown> {
   let current = options.result;
+  const isError = options.isError === true;
   for (const processor of processors) {
     if (processor.processToolResult === undefined) continue;
     const slot = runner.slot(processor);
@@ -66,14 +69,28 @@ export async function runProcessToolResult(
       reportViolation: (report) => runner.violation(processor, 'processToolResult', report),
       ...options,
       result: current,
+      isError,
       messages: options.messageList.get.all.db(),
       systemMessages: options.messageList.getAllSystemMessages(),
     });
     applyMessageResult(processor.id, 'processToolResult', result, options.messageList, false);
     const replaced = findToolResult(options.messageList, options.toolCallId);
-    if (replaced.found) current = replaced.result;
+    if (!replaced.found) continue;
+    current = replaced.result;
+    if (isError && replaced.isError !== true) keepError(options.messageList, options.toolCallId, current);
   }
   return current;
+}
+
+/** Marks a replaced error result as an error again (a processor's update may have dropped `isError`). */
+function keepError(messageList: MessageList, toolCallId: string, result: unknown): void {
+  const part = messageList.getToolInvocation(toolCallId);
+  if (part === undefined) return;
+  const { toolName, args } = part.toolInvocation;
+  messageList.updateToolInvocation({
+    type: 'tool-invocation',
+    toolInvocation: { state: 'result', toolCallId, toolName, args, result, isError: true },
+  });
 }
 
 /** Runs `processOutputResult` in order; returned messages are upserted. */
@@ -129,9 +146,9 @@ function applyMessageResult(
 export function findToolResult(
   messageList: MessageList,
   toolCallId: string,
-): { found: boolean; result: unknown } {
+): { found: boolean; result: unknown; isError?: boolean } {
   const part = messageList.getToolInvocation(toolCallId);
   return part?.toolInvocation.state === 'result'
-    ? { found: true, result: part.toolInvocation.result }
+    ? { found: true, result: part.toolInvocation.result, isError: part.toolInvocation.isError === true }
     : { found: false, result: undefined };
 }
