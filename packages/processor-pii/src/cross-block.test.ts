@@ -1,26 +1,10 @@
-import type { LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import { Agent, InMemoryStorage, type ChunkType } from '@sluice/core';
-import { readAll } from '@sluice/conformance';
-import { simulateReadableStream } from 'ai';
-import { MockLanguageModelV3 } from 'ai/test';
+import { readAll, ScriptedModel } from '@sluice/conformance';
 import { describe, expect, it } from 'vitest';
 import { PIIDetector } from './pii-detector.js';
 
-/** A model answering once with `blocks` as consecutive text blocks (ids b0, b1, ...). */
-function blocksModel(blocks: string[]): MockLanguageModelV3 {
-  const parts: LanguageModelV3StreamPart[] = [{ type: 'stream-start', warnings: [] }];
-  blocks.forEach((text, i) => {
-    parts.push({ type: 'text-start', id: `b${i}` }, { type: 'text-delta', id: `b${i}`, delta: text }, { type: 'text-end', id: `b${i}` });
-  });
-  parts.push({
-    type: 'finish',
-    finishReason: { unified: 'stop', raw: 'stop' },
-    usage: { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } },
-  });
-  return new MockLanguageModelV3({
-    doStream: () => Promise.resolve({ stream: simulateReadableStream({ chunks: parts, initialDelayInMs: null, chunkDelayInMs: null }) }),
-  });
-}
+/** A model answering once with `blocks` as consecutive text blocks. */
+const blocksModel = (blocks: string[]) => new ScriptedModel([{ textBlocks: blocks }]);
 
 describe('PIIDetector across text blocks (#17)', () => {
   it('an email split across two consecutive text blocks is redacted whole for the client and memory', async () => {
@@ -34,8 +18,8 @@ describe('PIIDetector across text blocks (#17)', () => {
     expect(text).toBe('Write to <EMAIL_1> for access.');
     // the replacement starts in the first block; the rest of the second block stays in it
     const of = (id: string) => chunks.map((c) => (c.type === 'text-delta' && c.payload.id === id ? c.payload.text : '')).join('');
-    expect(of('b0')).toBe('Write to <EMAIL_1>');
-    expect(of('b1')).toBe(' for access.');
+    expect(of('text-0')).toBe('Write to <EMAIL_1>');
+    expect(of('text-0-2')).toBe(' for access.');
     const stored = JSON.stringify(await storage.listMessages({ threadId: 't1' }));
     expect(stored).not.toContain('corp.example.org');
     expect(stored).toContain('<EMAIL_1>');

@@ -89,6 +89,11 @@ export function renderResponse(
     for (const delta of text) content.push({ type: 'text-delta', id, delta });
     content.push({ type: 'text-end', id });
   }
+  const blocks = response.textBlocks ?? [];
+  blocks.forEach((block, index) => {
+    const id = index === 0 && text.length === 0 ? `text-${stepIndex}` : `text-${stepIndex}-${index + 1}`;
+    content.push({ type: 'text-start', id }, { type: 'text-delta', id, delta: block }, { type: 'text-end', id });
+  });
   calls.forEach((call, index) => {
     content.push(...toolParts(call, call.toolCallId ?? `call-${stepIndex}-${index}`));
   });
@@ -103,7 +108,7 @@ export function renderResponse(
   for (const extra of response.extraParts ?? []) body.push(extra as LanguageModelV3StreamPart);
 
   const warnings = [...(response.warnings ?? [])] as SharedV3Warning[];
-  const usage = usageOf(response, reasoning.length + text.length + calls.length);
+  const usage = usageOf(response, reasoning.length + text.length + blocks.length + calls.length);
   const finishReason: LanguageModelV3FinishReason = { unified: finish, raw: finish };
   const parts: LanguageModelV3StreamPart[] = [
     { type: 'stream-start', warnings },
@@ -120,6 +125,7 @@ export function renderResponse(
   const generated: LanguageModelV3Content[] = [];
   if (reasoning.length > 0) generated.push({ type: 'reasoning', text: reasoning.join('') });
   if (text.length > 0) generated.push({ type: 'text', text: text.join('') });
+  for (const block of blocks) generated.push({ type: 'text', text: block });
   calls.forEach((call, index) => {
     generated.push({
       type: 'tool-call',

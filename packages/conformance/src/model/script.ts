@@ -47,6 +47,11 @@ export interface ScriptedResponse {
   reasoning?: string | readonly string[];
   /** Text: a string (split into words, or by `chunkSize`) or explicit deltas. */
   text?: string | readonly string[];
+  /**
+   * Text as several consecutive text blocks (ids `text-<step>`, `text-<step>-1`, ...), one delta
+   * each, after `text`: what a provider sends when it splits one answer into blocks.
+   */
+  textBlocks?: readonly string[];
   /** Split string `text` / `reasoning` into deltas of this many characters instead of words. */
   chunkSize?: number;
   /** Tool calls, emitted after the text. */

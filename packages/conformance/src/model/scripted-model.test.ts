@@ -34,6 +34,13 @@ describe('ScriptedModel', () => {
     expect(finish).toMatchObject({ usage: { inputTokens: { total: 10 }, outputTokens: { total: 3 } } });
   });
 
+  it('doStream() emits textBlocks as consecutive text blocks, one delta each', async () => {
+    const parts = await drain(new ScriptedModel([{ textBlocks: ['Write to bo', 'b@corp.example.org'] }]));
+    const blocks = parts.flatMap((p) => (p.type === 'text-start' || p.type === 'text-delta' || p.type === 'text-end' ? [`${p.type}:${p.id}`] : []));
+    expect(blocks).toEqual(['text-start:text-0', 'text-delta:text-0', 'text-end:text-0', 'text-start:text-0-2', 'text-delta:text-0-2', 'text-end:text-0-2']);
+    expect(parts.flatMap((p) => (p.type === 'text-delta' ? [p.delta] : []))).toEqual(['Write to bo', 'b@corp.example.org']);
+  });
+
   it('doStream() honours explicit deltas, chunkSize, reasoning and usage', async () => {
     const parts = await drain(
       new ScriptedModel([
