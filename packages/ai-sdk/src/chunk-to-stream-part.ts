@@ -17,6 +17,7 @@ const AGENT_ONLY_TYPES = new Set<string>([
   'start',
   'step-start',
   'step-finish',
+  'model-response-end',
   'finish',
   'error',
   'abort',

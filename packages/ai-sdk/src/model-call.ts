@@ -249,7 +249,12 @@ export class ModelCall {
       for (;;) {
         const { done, value } = await reader.read();
         if (signal?.aborted === true) throw signal.reason;
-        if (done) break;
+        if (done) {
+          // As core's loop does: text held across blocks (TextHoldBack) is judged and released now.
+          const pending = this.#chain.push({ type: 'model-response-end', runId: this.#runner.runId, from: 'AGENT', payload: { stepNumber: 0 } });
+          if (pending !== undefined) await pending;
+          break;
+        }
         switch (value.type) {
           case 'stream-start':
             if (!this.#startSent) this.#out?.enqueue(value);
