@@ -23,6 +23,7 @@ describe('sluice-registry CLI', () => {
     [['verify'], 'one tarball or package directory'],
     [['verify', '/no/such/file.tgz'], 'does not exist'],
     [['crawl', '--bogus'], 'bogus'],
+    [['verify', '/etc/hostname', '--installed'], '--installed takes a package directory'],
   ])('exits 2 with a clear message on bad usage %j', async (args, message) => {
     const result = await cli(...args);
     expect(result.code).toBe(2);

@@ -5,11 +5,12 @@ import type { PackageReport } from '../catalog/catalog-schema.js';
 import { crawl } from '../crawl/crawl.js';
 import { RegistryError } from '../registry-error.js';
 import { verifyDirectory } from '../verify/verify-directory.js';
+import { verifyInstalled } from '../verify/verify-installed.js';
 import { verifyTarball } from '../verify/verify-tarball.js';
 
 const USAGE = `usage:
   sluice-registry crawl --registry <url> --out <dir> [--keyword sluice-processor] [--concurrency 2] [--timeout 60]
-  sluice-registry verify <tarball.tgz | package dir> [--registry <url>] [--timeout 60]
+  sluice-registry verify <tarball.tgz | package dir> [--registry <url>] [--timeout 60] [--installed]
 
   --registry <url>     the npm registry (crawl: to search; verify: to install dependencies from)
   --out <dir>          where catalog.json is written (an earlier one there is reused by integrity)
@@ -18,6 +19,7 @@ const USAGE = `usage:
   --timeout <s>        wall-clock limit per package, install and kit run each (default 60)
   --heap <mb>          the verifier child's heap cap (default 512)
   --json               verify: print the report as JSON
+  --installed          verify: a built directory as it is, with its installed dependencies (no pack, no install)
 
 Exit code: 0 when every package is verified, 1 when any failed or could not be verified, 2 on bad usage.`;
 
@@ -59,6 +61,7 @@ export async function runCli(args: readonly string[], output: CliOutput = { out:
         timeout: { type: 'string' },
         heap: { type: 'string' },
         json: { type: 'boolean' },
+        installed: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -90,7 +93,13 @@ export async function runCli(args: readonly string[], output: CliOutput = { out:
       if (!existsSync(target)) throw new RegistryError('USAGE', `${target} does not exist`);
       const options = { timeoutMs, heapMb, ...(values.registry === undefined ? {} : { registryUrl: values.registry }) };
       output.err(`verifying ${target} with the conformance kit...`);
-      const report = statSync(target).isDirectory() ? await verifyDirectory(target, options) : await verifyTarball(readFileSync(target), options, path.basename(target));
+      const isDirectory = statSync(target).isDirectory();
+      if (values.installed === true && !isDirectory) throw new RegistryError('USAGE', '--installed takes a package directory');
+      const report = isDirectory
+        ? values.installed === true
+          ? await verifyInstalled(target, options)
+          : await verifyDirectory(target, options)
+        : await verifyTarball(readFileSync(target), options, path.basename(target));
       const { readme: _readme, ...shown } = report;
       output.out(values.json === true ? JSON.stringify(shown, null, 2) : formatReport(report));
       return report.status === 'verified' ? 0 : 1;
