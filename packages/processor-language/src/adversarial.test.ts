@@ -48,6 +48,8 @@ describe('LanguageDetector on hostile input', () => {
     const detector = new LanguageDetector({ strategy: 'block' });
     const out: ChunkType[] = [];
     const parts = [chunk('text-start', { id: 't' }), ...Array.from(text, (c) => chunk('text-delta', { id: 't', text: c })), chunk('text-end', { id: 't' })];
+    // core's model-response-end marker, as hosts send it when the response ends
+    parts.push(chunk('model-response-end', { stepNumber: 0 }));
     for (const part of parts) {
       const result = await detector.processOutputStream({ ...created.context, part, streamParts: [], messageList: new MessageList() });
       for (const c of Array.isArray(result) ? result : [result]) out.push(c);

@@ -119,19 +119,22 @@ describe('LanguageDetector options', () => {
   });
 });
 
-/** Streams `text` in `size`-character deltas of part `t` through the detector's hook. */
+/**
+ * Streams `text` in `size`-character deltas of part `t` through the detector's hook, then core's
+ * `model-response-end` marker as hosts send it (dropped from `out`, as hosts drop it).
+ */
 async function stream(detector: LanguageDetector, text: string, size = 3) {
   const created = createHookContext<LanguageDetectorState>({ processorId: 'language-detector' });
   const out: ChunkType[] = [];
   const parts: ChunkType[] = [chunk('text-start', { id: 't' })];
   for (let i = 0; i < text.length; i += size) parts.push(chunk('text-delta', { id: 't', text: text.slice(i, i + size) }));
-  parts.push(chunk('text-end', { id: 't' }));
+  parts.push(chunk('text-end', { id: 't' }), chunk('model-response-end', { stepNumber: 0 }));
   let error: unknown;
   for (const part of parts) {
     try {
       const args = { ...created.context, part, streamParts: [], messageList: new MessageList() } as ProcessOutputStreamArgs<LanguageDetectorState>;
       const result = await detector.processOutputStream(args);
-      for (const c of Array.isArray(result) ? result : [result]) out.push(c);
+      for (const c of Array.isArray(result) ? result : [result]) if (c.type !== 'model-response-end') out.push(c);
     } catch (e) {
       error = e;
       break;

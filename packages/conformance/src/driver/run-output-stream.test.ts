@@ -1,5 +1,6 @@
-import { ProcessorContractError, ProcessorError, TripWire, type ChunkType, type Processor, type ProcessOutputStreamArgs } from '@sluice/core';
+import { ProcessorContractError, ProcessorError, TextHoldBack, TripWire, type ChunkType, type Processor, type ProcessOutputStreamArgs } from '@sluice/core';
 import { describe, expect, it } from 'vitest';
+import { makeChunk } from '../chunks/make-chunk.js';
 import { collectText, textStreamChunks } from '../chunks/text-chunks.js';
 import { runOutputStream } from './run-output-stream.js';
 
@@ -44,5 +45,16 @@ describe('runOutputStream', () => {
     const error = await runOutputStream(wrong, chunks).catch((e: unknown) => e);
     expect(ProcessorContractError.isInstance(error)).toBe(true);
     expect(ProcessorError.isInstance(error)).toBe(false);
+  });
+
+  it('ends the response like a host: text held across blocks is released, and the marker is not returned', async () => {
+    const holdBack = new TextHoldBack({ decide: ({ pending, final }) => (final ? pending.length : 0) });
+    const holding: Processor = { id: 'holding', processOutputStream: ({ part, state }) => holdBack.process(part, state) };
+    const chunks = [makeChunk('text-start', { id: 'a' }), makeChunk('text-delta', { id: 'a', text: 'held' }), makeChunk('text-end', { id: 'a' })];
+    const ended = await runOutputStream(holding, chunks);
+    expect(collectText(ended.chunks)).toBe('held');
+    expect(ended.chunks.map((c) => c.type)).toEqual(['text-start', 'text-delta', 'text-end']);
+    const open = await runOutputStream(holding, chunks, { endResponse: false });
+    expect(collectText(open.chunks)).toBe('');
   });
 });

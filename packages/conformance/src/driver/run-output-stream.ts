@@ -9,7 +9,7 @@ import {
   type ProcessorViolation,
   type ProcessorWarning,
 } from '@sluice/core';
-import { TEST_RUN_ID } from '../chunks/make-chunk.js';
+import { TEST_RUN_ID, makeChunk } from '../chunks/make-chunk.js';
 import { createMessageList } from './create-message-list.js';
 
 /** Options of `runOutputStream`. */
@@ -23,7 +23,19 @@ export interface RunOutputStreamOptions {
   retryCount?: number;
   /** @default `run-test` */
   runId?: string;
+  /**
+   * After the last chunk, push core's internal `model-response-end` marker, as the `Agent` and the
+   * AI SDK middleware do when a model response ends, so text a processor holds back across blocks
+   * (`TextHoldBack`) is released. It is not pushed when the last chunk already ends the response
+   * (`model-response-end`, `step-finish`, `finish`, `error`, `abort`, `tripwire`), and the marker
+   * itself never appears in `chunks`, as hosts drop it before the client.
+   * @default true
+   */
+  endResponse?: boolean;
 }
+
+/** Chunk types after which a host sends nothing more for the model response. */
+const RESPONSE_ENDS: ReadonlySet<string> = new Set(['model-response-end', 'step-finish', 'finish', 'error', 'abort', 'tripwire']);
 
 /** What the processors' `processOutputStream` made of a chunk sequence. */
 export interface RunOutputStreamResult {
@@ -73,9 +85,18 @@ export async function runOutputStream(
     messageList: options.messageList ?? createMessageList(),
     sink: (chunk) => out.push(chunk),
   });
+  let last: ChunkType | undefined;
   for (const chunk of chunks) {
+    last = chunk;
     const pending = chain.push(chunk);
     if (pending !== undefined) await pending;
+  }
+  if (options.endResponse !== false && last !== undefined && !RESPONSE_ENDS.has(last.type)) {
+    const before = out.length;
+    const pending = chain.push(makeChunk('model-response-end', { stepNumber: 0 }, options.runId ?? TEST_RUN_ID));
+    if (pending !== undefined) await pending;
+    const released = out.splice(before).filter((chunk) => chunk.type !== 'model-response-end');
+    out.push(...released);
   }
   const first = list[0];
   return {

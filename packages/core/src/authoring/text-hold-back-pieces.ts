@@ -7,7 +7,8 @@ export type ReleasedPiece = [block: number, text: string];
  * their concatenation) and `text` what replaces them. Unchanged text goes to the block each
  * character came from; the changed middle (after the longest common prefix and before the longest
  * common suffix of `consumed` and `text`) goes to the block where the change starts. Pieces come
- * in block order; empty ones are left out. @internal
+ * in block order, one per block (what goes to one block is one piece, so one delta); empty ones are
+ * left out. @internal
  */
 export function releasedPieces(lengths: readonly number[], consumed: string, text: string): ReleasedPiece[] {
   const pieces: ReleasedPiece[] = [];
@@ -28,7 +29,7 @@ export function releasedPieces(lengths: readonly number[], consumed: string, tex
   pushOriginal(pieces, lengths, consumed, 0, prefix);
   const middle = text.slice(prefix, text.length - suffix);
   // The block holding the first changed character (or the last consumed one, for an insertion at the end).
-  if (middle !== '') pieces.push([blockAt(lengths, prefix < consumed.length ? prefix : Math.max(0, prefix - 1)), middle]);
+  if (middle !== '') push(pieces, blockAt(lengths, prefix < consumed.length ? prefix : Math.max(0, prefix - 1)), middle);
   pushOriginal(pieces, lengths, consumed, consumed.length - suffix, consumed.length);
   return pieces;
 }
@@ -40,9 +41,16 @@ function pushOriginal(pieces: ReleasedPiece[], lengths: readonly number[], consu
     const end = offset + (lengths[block] ?? 0);
     const start = Math.max(from, offset);
     const stop = Math.min(to, end);
-    if (stop > start) pieces.push([block, consumed.slice(start, stop)]);
+    if (stop > start) push(pieces, block, consumed.slice(start, stop));
     offset = end;
   }
+}
+
+/** Appends `text` for `block`, extending the last piece when it goes to the same block. */
+function push(pieces: ReleasedPiece[], block: number, text: string): void {
+  const last = pieces.at(-1);
+  if (last !== undefined && last[0] === block) last[1] += text;
+  else pieces.push([block, text]);
 }
 
 /** The index of the block holding character `offset` (the last block past the end). */

@@ -303,6 +303,16 @@ describe('TextHoldBack across text blocks (joinBlocks)', () => {
     expect(holdBack.pendingLength(state)).toBe(0);
   });
 
+  it('a whole-text replacement released after the block ended is one delta, even when it shares a prefix or suffix with the original', async () => {
+    const holdBack = new TextHoldBack({ decide: ({ final, pending }) => (final ? { consume: pending.length, text: 'The train was late.' } : 0) });
+    const state = {};
+    await holdBack.process(start('a'), state);
+    await holdBack.process(delta('a', 'El tren llegó tarde.'), state);
+    expect(await holdBack.process(end('a'), state)).toEqual([]);
+    const out = await holdBack.process(responseEnd, state);
+    expect(out.filter((c) => c.type === 'text-delta').map((c) => (c.payload as { text: string }).text)).toEqual(['The train was late.']);
+  });
+
   it('reasoning blocks are joined only when asked', async () => {
     const r = (type: 'reasoning-start' | 'reasoning-end', id: string): ChunkType => ({ type, runId: RUN, from: 'AGENT', payload: { id } });
     const rd = (id: string, text: string): ChunkType => ({ type: 'reasoning-delta', runId: RUN, from: 'AGENT', payload: { id, text } });
