@@ -33,13 +33,15 @@ function implemented(processor: Processor, hooks: readonly ProcessorHookName[]):
 /**
  * Sorts each processor's hooks into those that run in the middleware and those that cannot.
  * A processor with no runnable hook is refused; with `strict`, so is one with any loop-only hook.
- * With `inputPerCall`, `processInput` counts as supported (run on each call's prompt).
+ * With `inputPerCall`, `processInput` and `processToolResult` count as supported (run on each
+ * call's prompt and the tool results in it).
  *
  * @throws UnsupportedProcessorError naming the processor and its loop-only hooks.
  */
 export function checkProcessors(processors: readonly Processor[], strict: boolean, inputPerCall = false): ProcessorSupport[] {
-  const supported: readonly ProcessorHookName[] = inputPerCall ? [...MIDDLEWARE_HOOKS, 'processInput'] : MIDDLEWARE_HOOKS;
-  const loopOnly = inputPerCall ? LOOP_ONLY_HOOKS.filter((h) => h !== 'processInput') : LOOP_ONLY_HOOKS;
+  const perCall: readonly ProcessorHookName[] = ['processInput', 'processToolResult'];
+  const supported: readonly ProcessorHookName[] = inputPerCall ? [...MIDDLEWARE_HOOKS, ...perCall] : MIDDLEWARE_HOOKS;
+  const loopOnly = inputPerCall ? LOOP_ONLY_HOOKS.filter((h) => !perCall.includes(h)) : LOOP_ONLY_HOOKS;
   return processors.map((processor) => {
     const runs = implemented(processor, supported);
     const skipped = implemented(processor, loopOnly);

@@ -25,6 +25,7 @@ import {
 import { cachedResponseStream } from './cached-response-stream.js';
 import { promptToMessageList, withFeedback } from './call-prompt.js';
 import { chunkToStreamPart } from './chunk-to-stream-part.js';
+import { processPromptToolResults } from './prompt-tool-results.js';
 import type { SluiceMiddlewareOptions } from './sluice-middleware-options.js';
 import { TRIPWIRE_FINISH_REASON, tripwireMetadata } from './sluice-tripwire.js';
 import { usageFromV3 } from './v3-usage.js';
@@ -55,7 +56,7 @@ export interface CallConfig {
   errorProcessors: readonly Processor[];
   /** Whether any processor implements `processOutputStep` (parts are then held until it passes). */
   holdUntilStep: boolean;
-  /** Whether to run `processInput` on the call's prompt first (`processInputPerCall`). */
+  /** Whether to run `processInput`, then `processToolResult` over its tool results, on the call's prompt first (`processInputPerCall`). */
   inputPerCall: boolean;
 }
 
@@ -112,6 +113,7 @@ export class ModelCall {
     try {
       if (this.#config.inputPerCall) {
         await this.#runner.processInput(this.#config.processors, { messageList: this.#list });
+        await processPromptToolResults(this.#runner, this.#config.processors, this.#list);
         this.#basePrompt = this.#list.get.all.prompt();
       }
       first = await this.#open();

@@ -28,7 +28,9 @@ export interface SluiceMiddlewareOptions {
   strict?: boolean;
   /**
    * Also run `processInput` on each model call's prompt (its non-system messages as the input),
-   * then send the prompt rebuilt from the edited `MessageList`. Opt-in because it runs once per
+   * then `processToolResult` over each tool result and tool error in that prompt (results of earlier
+   * steps, which no agent loop judged), then send the prompt rebuilt from the edited
+   * `MessageList`. Opt-in because it runs once per
    * model call, not once per run: fine for idempotent rewrites such as PII redaction of the prompt,
    * wrong for processors that count or remember across a run. @default false
    */
