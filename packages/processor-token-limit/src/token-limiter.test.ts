@@ -129,20 +129,40 @@ describe('TokenLimiter.processOutputStream()', () => {
     return { out, hc };
   }
 
-  it('passes text through until maxOutputTokens, cuts the crossing delta, emits one transient chunk, drops the rest', async () => {
-    const { out, hc } = await stream(chars({ maxOutputTokens: 8 }), [delta('hello'), delta(' world'), delta('!!'), finish]);
-    expect(out[0]).toEqual(delta('hello'));
-    expect(out[1]).toEqual(delta(' wo'));
-    expect(out[2]).toBeNull();
-    expect(out[3]).toEqual(finish);
+  const textOf = (out: readonly unknown[]): string =>
+    out
+      .flat()
+      .map((c) => (c !== null && typeof c === 'object' && (c as ChunkType).type === 'text-delta' ? (c as { payload: { text: string } }).payload.text : ''))
+      .join('');
+
+  it('releases whole words until maxOutputTokens, cuts the crossing word, emits one transient chunk, drops the rest', async () => {
+    const { out, hc } = await stream(chars({ maxOutputTokens: 8 }), [delta('hel'), delta('lo'), delta(' world'), delta('!!'), finish]);
+    // "hello" is held until the next word starts: it could still grow.
+    expect(out[0]).toEqual([]);
+    expect(out[1]).toEqual([]);
+    expect(textOf(out.slice(0, 3))).toBe('hello');
+    expect(textOf(out)).toBe('hello wo');
+    expect((out.at(-1) as ChunkType[]).at(-1)).toEqual(finish);
     expect(hc.dataChunks).toEqual([
       { type: TOKEN_LIMIT_REACHED_CHUNK, data: { maxOutputTokens: 8, outputTokens: 8 }, transient: true },
     ]);
     expect(hc.context.state.outputTokens).toBe(8);
   });
 
+  it('cuts at the same place however the text is split into chunks (counted per word, not per chunk)', async () => {
+    const text = 'The quick brown fox jumps over the lazy dog, twice over.';
+    const limiter = new TokenLimiter({ maxOutputTokens: 7 });
+    const whole = textOf((await stream(limiter, [delta(text), finish])).out);
+    expect(whole.length).toBeGreaterThan(0);
+    expect(whole.length).toBeLessThan(text.length);
+    for (const size of [1, 2, 3, 5, 8]) {
+      const pieces = Array.from({ length: Math.ceil(text.length / size) }, (_, i) => delta(text.slice(i * size, (i + 1) * size)));
+      expect(textOf((await stream(limiter, [...pieces, finish])).out), `chunks of ${size}`).toBe(whole);
+    }
+  });
+
   it('trips with strategy abort', async () => {
-    await expect(stream(chars({ maxOutputTokens: 3, outputStrategy: 'abort' }), [delta('hello')])).rejects.toSatisfy((error) => TripWire.isInstance(error));
+    await expect(stream(chars({ maxOutputTokens: 3, outputStrategy: 'abort' }), [delta('hello'), finish])).rejects.toSatisfy((error) => TripWire.isInstance(error));
   });
 
   it('passes every chunk when no maxOutputTokens is set', async () => {

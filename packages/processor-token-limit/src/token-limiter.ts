@@ -1,5 +1,10 @@
+import {
+  TextHoldBack,
+  type MaybePromise,
+  type TextHoldBackDecision,
+  type TextHoldBackInput,
+} from '@sluice/core';
 import type {
-  ChunkType,
   MessageList,
   ProcessInputStepArgs,
   ProcessLLMRequestArgs,
@@ -9,6 +14,7 @@ import type {
   Processor,
   ProcessorViolation,
 } from '@sluice/core';
+import { segmentEnd } from './count-segments.js';
 import { createCounters } from './create-counter.js';
 import type { MessageCounter } from './message-counter.js';
 import { parseOptions, tokenLimiterOptionsSchema, type TokenLimiterOptions } from './options.js';
@@ -54,6 +60,9 @@ export class TokenLimiter implements Processor<'token-limiter', TokenLimiterStat
   readonly #options: ResolvedOptions;
   readonly #text: TokenCounter;
   readonly #messages: MessageCounter;
+  readonly #holdBack = new TextHoldBack<TokenLimiterState>({ stateKey: 'tokenLimiter.output', decide: (input, state) => this.#decide(input, state) });
+  /** The hook arguments of each request's latest chunk, for reporting from `decide`. */
+  readonly #hooks = new WeakMap<TokenLimiterState, ProcessOutputStreamArgs<TokenLimiterState>>();
 
   constructor(options: TokenLimiterOptions) {
     this.#options = parseOptions('TokenLimiter', tokenLimiterOptionsSchema, options);
@@ -121,37 +130,61 @@ export class TokenLimiter implements Processor<'token-limiter', TokenLimiterStat
     return args.messageList;
   }
 
+  /**
+   * With `maxOutputTokens`: counts streamed text segment by segment (a word with the whitespace
+   * before it, see `segmentEnd`), holding back only the segment still arriving, so the cut falls
+   * at the same place whatever the chunking. Past the limit the rest of the response is dropped
+   * (`truncate`, with one transient `data-token-limit-reached` chunk) or the run aborts (`abort`).
+   */
   async processOutputStream(args: ProcessOutputStreamArgs<TokenLimiterState>): Promise<ProcessOutputStreamResult> {
-    const { part, state } = args;
-    const max = this.#options.maxOutputTokens;
-    if (max === undefined || part.type !== 'text-delta') return part;
-    if (state.outputLimitReached === true) return null;
+    if (this.#options.maxOutputTokens === undefined) return args.part;
     await this.#text.load();
-    const used = state.outputTokens ?? 0;
-    const tokens = this.#messages.text(part.payload.text);
-    if (used + tokens <= max) {
-      state.outputTokens = used + tokens;
-      return part;
+    this.#hooks.set(args.state, args);
+    return this.#holdBack.process(args.part, args.state);
+  }
+
+  #decide({ pending, final }: TextHoldBackInput, state: TokenLimiterState): MaybePromise<TextHoldBackDecision> {
+    if (state.outputLimitReached === true) return { consume: pending.length, text: '' };
+    const max = this.#options.maxOutputTokens ?? Infinity;
+    let used = state.outputTokens ?? 0;
+    let at = 0;
+    while (at < pending.length) {
+      let end = segmentEnd(pending, at);
+      if (end === -1) {
+        if (!final) break;
+        end = pending.length;
+      }
+      const segment = pending.slice(at, end);
+      const tokens = this.#messages.text(segment);
+      if (used + tokens > max) return this.#limitReached(state, pending, at, segment, used);
+      used += tokens;
+      at = end;
     }
-    const metadata = { maxOutputTokens: max, outputTokens: used + tokens };
+    state.outputTokens = used;
+    return at;
+  }
+
+  /** Releases what fits of `segment` after `pending[0, at)`, drops the rest, and reports it. */
+  async #limitReached(state: TokenLimiterState, pending: string, at: number, segment: string, used: number): Promise<TextHoldBackDecision> {
+    const max = this.#options.maxOutputTokens ?? 0;
+    const args = this.#hooks.get(state);
+    const metadata = { maxOutputTokens: max, outputTokens: used + this.#messages.text(segment) };
     if (this.#options.outputStrategy === 'abort') {
-      args.abort(`TokenLimiter: the response passed maxOutputTokens (${max}).`, { metadata });
+      args?.abort(`TokenLimiter: the response passed maxOutputTokens (${max}).`, { metadata });
     }
+    const kept = prefixWithin(segment, max - used, (text) => this.#text.count(text));
     state.outputLimitReached = true;
-    const kept = prefixWithin(part.payload.text, max - used, (text) => this.#text.count(text));
     state.outputTokens = used + this.#text.count(kept);
-    await args.writer.custom({
+    await args?.writer.custom({
       type: TOKEN_LIMIT_REACHED_CHUNK,
       data: { maxOutputTokens: max, outputTokens: state.outputTokens },
       transient: true,
     });
-    await args.reportViolation({
+    await args?.reportViolation({
       message: `Stopped the response at ${max} output tokens.`,
       action: 'filter',
       detail: { maxOutputTokens: max },
     });
-    if (kept.length === 0) return null;
-    const truncated: ChunkType = { ...part, payload: { ...part.payload, text: kept } };
-    return truncated;
+    return { consume: pending.length, text: pending.slice(0, at) + kept };
   }
 }
