@@ -1,7 +1,7 @@
 import { createClient } from '@libsql/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LibSQLStorage } from './libsql-storage.js';
-import { exited, startChild } from './test/child-process.js';
+import { runTogether } from './test/child-process.js';
 import { tempDb, type TempDb } from './test/temp-db.js';
 
 describe('LibSQLStorage migrations', () => {
@@ -29,9 +29,8 @@ describe('LibSQLStorage migrations', () => {
   it('several processes opening a fresh file at once all succeed', async () => {
     db = tempDb();
     const url = db.url();
-    const startAt = String(Date.now() + 2500);
     const names = ['p1', 'p2', 'p3', 'p4'];
-    await Promise.all(names.map((name) => exited(startChild('./agent-writer.ts', [url, name, '1', startAt]))));
+    await runTogether('./agent-writer.ts', names.map((name) => [url, name, '1']));
     const store = new LibSQLStorage({ url });
     expect(await store.listMessages({ threadId: 'shared' })).toHaveLength(2 * names.length);
     await store.close();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LibSQLStorage } from './libsql-storage.js';
-import { exited, startChild } from './test/child-process.js';
+import { runTogether } from './test/child-process.js';
 import { tempDb, type TempDb } from './test/temp-db.js';
 
 const TURNS = 40;
@@ -15,8 +15,7 @@ describe('LibSQLStorage with two processes on one file', () => {
   it('two Node processes running agents on the same thread lose nothing', async () => {
     db = tempDb();
     const url = db.url();
-    const startAt = String(Date.now() + 2500);
-    await Promise.all(['alpha', 'beta'].map((name) => exited(startChild('./agent-writer.ts', [url, name, String(TURNS), startAt]))));
+    await runTogether('./agent-writer.ts', ['alpha', 'beta'].map((name) => [url, name, String(TURNS)]));
 
     const store = new LibSQLStorage({ url });
     const messages = await store.listMessages({ threadId: 'shared', resourceId: 'team' });
