@@ -19,3 +19,14 @@ processorSuite({
   },
   packageJson,
 });
+
+// The catalog's example options: warn, where streamed text is released at once and judged behind.
+processorSuite({
+  describe,
+  it,
+  title: 'LanguageDetector conformance, warn',
+  create: () => new LanguageDetector({ targetLanguages: ['en'], strategy: 'warn' }),
+  createWithOptions: (options) => new LanguageDetector({ targetLanguages: ['en'], strategy: 'warn', ...options }),
+  supports: { holdsBackText: true, transformsText: true, mutatesMessages: true },
+  packageJson,
+});

@@ -159,12 +159,21 @@ describe('LanguageDetector.processOutputStream', () => {
     expect(out.at(-1)?.type).toBe('text-end');
   });
 
-  it('warn: releases every delta at once and reports one violation per judged window', async () => {
+  it('warn: releases every delta at once, judges every window, and reports each other language once per part', async () => {
     const text = `${GERMAN} ${GERMAN}`; // 171 characters: one full window of 120, then the rest at text-end
-    const { out, violations } = await stream(new LanguageDetector({ strategy: 'warn' }), text);
+    const { out, violations, context } = await stream(new LanguageDetector({ strategy: 'warn' }), text);
     expect(textOf(out)).toBe(text);
     expect(out.filter((c) => c.type === 'text-delta').length).toBe(Math.ceil(text.length / 3));
-    expect(violations.map((v) => v.detail)).toEqual([expect.objectContaining({ phase: 'output', language: 'de' }), expect.objectContaining({ phase: 'output', language: 'de' })]);
+    expect(violations.map((v) => v.detail)).toEqual([expect.objectContaining({ phase: 'output', language: 'de' })]);
+    expect(context.state.verdicts?.map((v) => v.verdict.language)).toEqual(['de', 'de']);
+  });
+
+  it('warn: a part that changes language is reported again for the new language', async () => {
+    const text = `${GERMAN} ${ENGLISH} ${ENGLISH} ${GERMAN} ${GERMAN}`;
+    const { violations } = await stream(new LanguageDetector({ strategy: 'warn', stream: { windowChars: 60 } }), text, 60);
+    const reported = violations.map((v) => (v.detail as { language: string }).language);
+    expect(reported.length).toBeGreaterThanOrEqual(2);
+    expect(reported.every((language) => language === 'de')).toBe(true);
   });
 
   it('translate: a German part is held to its end and sent as one translated delta; an English part passes', async () => {

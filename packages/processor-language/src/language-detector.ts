@@ -43,6 +43,8 @@ interface PartJudge {
   passes: boolean;
   /** translate: the part is in another language and is held whole until its end. */
   translating?: LanguageDetection;
+  /** warn: the other language last reported for this part (the next windows in it are recorded, not reported again). */
+  reported?: string;
 }
 
 /** This processor's request state. */
@@ -52,7 +54,7 @@ export interface LanguageDetectorState {
   verdicts?: { phase: 'input' | 'output'; verdict: LanguageVerdict }[];
 }
 
-type StreamState = LanguageDetectorState & { parts?: Map<string, PartJudge>; hook?: HookContext<LanguageDetectorState> };
+type StreamState = LanguageDetectorState & { parts?: Map<string, PartJudge> };
 
 /**
  * Detects the language of user input and of streamed output offline (n-gram profiles inside the
@@ -76,6 +78,11 @@ export class LanguageDetector implements Processor<string, LanguageDetectorState
   readonly #targets: ReadonlySet<string>;
   readonly #translateTo: string;
   readonly #holdBack: TextHoldBack<StreamState>;
+  /**
+   * The hook arguments of each request's latest chunk, for `decide`. Beside the state, not in it:
+   * they reach the runner's chunk history, which the state must not keep alive.
+   */
+  readonly #hooks = new WeakMap<StreamState, HookContext<LanguageDetectorState>>();
 
   /** @throws LanguageOptionsError when `options` do not match `languageDetectorOptionsSchema`. */
   constructor(options: LanguageDetectorOptions = {}) {
@@ -143,7 +150,7 @@ export class LanguageDetector implements Processor<string, LanguageDetectorState
   processOutputStream(args: ProcessOutputStreamArgs<LanguageDetectorState>): MaybePromise<ChunkType[]> | ChunkType {
     if (!this.#options.check.outputStream) return args.part;
     const state = args.state as StreamState;
-    state.hook = args;
+    this.#hooks.set(state, args);
     if (args.part.type === 'step-start') state.parts?.clear();
     return this.#holdBack.process(args.part, state);
   }
@@ -167,6 +174,14 @@ export class LanguageDetector implements Processor<string, LanguageDetectorState
       part.unjudged = '';
       const verdict = this.judge(text);
       if (verdict === undefined) return pending;
+      // One warning per part and language: a long answer in another language is one violation,
+      // not one per window (which would grow the run's violation list with the answer's length).
+      const repeat = !verdict.isTarget && part.reported === verdict.language;
+      part.reported = verdict.isTarget ? undefined : verdict.language;
+      if (repeat) {
+        record(state, 'output', verdict);
+        return pending;
+      }
       return then(this.#onOutputVerdict(state, verdict), () => pending);
     }
     if (part.passes) return input.pending.length;
@@ -191,7 +206,7 @@ export class LanguageDetector implements Processor<string, LanguageDetectorState
   }
 
   async #translateOutput(state: StreamState, text: string, detection: LanguageDetection): Promise<TextHoldBackDecision> {
-    const hook = state.hook as HookContext<LanguageDetectorState>;
+    const hook = this.#hookOf(state);
     await hook.reportViolation({
       message: `Output in ${detection.language}, translated to ${this.#translateTo}`,
       detail: { phase: 'output', language: detection.language, confidence: round(detection.confidence), translatedTo: this.#translateTo },
@@ -209,10 +224,16 @@ export class LanguageDetector implements Processor<string, LanguageDetectorState
     return { consume: text.length, text: translated };
   }
 
+  #hookOf(state: StreamState): HookContext<LanguageDetectorState> {
+    const hook = this.#hooks.get(state);
+    if (hook === undefined) throw new Error('LanguageDetector: no hook context for this request (decide ran outside processOutputStream)');
+    return hook;
+  }
+
   #onOutputVerdict(state: StreamState, verdict: LanguageVerdict): MaybePromise<void> {
     record(state, 'output', verdict);
     if (verdict.isTarget) return undefined;
-    return this.#enforce(state.hook as HookContext<LanguageDetectorState>, verdict, 'output');
+    return this.#enforce(this.#hookOf(state), verdict, 'output');
   }
 
   /** warn: reports; block: aborts; detect: nothing (recorded only); translate: reports (the caller translates). */
