@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PackageReport } from '@sluice/registry';
 import { BuildReport } from './lib/build-report.js';
+import { verifyBuiltins } from './lib/builtin-verification.js';
 import type { CatalogData, CatalogPackage, CatalogProcessor } from './lib/catalog-data.js';
 import { sluiceEntrySchema, type ProcessorEntry } from './lib/catalog-schema.js';
 import { summarizeConformance, type ConformanceSummary } from './lib/conformance-report.js';
@@ -13,7 +15,7 @@ import { renderPlaygroundRegistry, type PlaygroundModule } from './lib/playgroun
 import { renderProcessorPage } from './lib/processor-page.js';
 import { summarizeQuality } from './lib/quality-report.js';
 import { referenceSources, writeReferencePages } from './lib/reference-pages.js';
-import { loadRegistryCatalog, registryCatalogFile, RegistryCatalogError } from './lib/registry-catalog.js';
+import { loadRegistryCatalog, registryCatalogFile, RegistryCatalogError, verifiedConformance } from './lib/registry-catalog.js';
 import { renderCommunityIndex } from './lib/community-index.js';
 import { coreRange, listWorkspacePackages, type WorkspacePackage } from './lib/workspace-packages.js';
 
@@ -34,6 +36,21 @@ function readConformance(pkg: WorkspacePackage, report: BuildReport): { json: un
     report.warning(pkg.name, `conformance.json is not valid JSON: ${String(error)}`);
     return { problem: { status: 'unreadable', passed: 0, failed: 0, skipped: 0, checks: [], note: 'conformance.json is not valid JSON.' } };
   }
+}
+
+/** A package row's verdict from its verifier report: every processor's checks added up. */
+function packageVerdict(verified: PackageReport, kitVersion: string): ConformanceSummary {
+  const sum = (pick: (r: PackageReport['processors'][number]) => number) => verified.processors.reduce((total, r) => total + pick(r), 0);
+  return {
+    status: verified.status === 'verified' ? 'pass' : 'fail',
+    passed: sum((r) => r.passed),
+    failed: sum((r) => r.failed + (r.error === undefined ? 0 : 1)) + (verified.status !== 'verified' && verified.processors.length === 0 ? 1 : 0),
+    skipped: sum((r) => r.skipped),
+    checks: [],
+    kitVersion,
+    version: verified.version,
+    generatedAt: verified.verifiedAt,
+  };
 }
 
 function description(pkg: WorkspacePackage): string {
@@ -63,7 +80,16 @@ async function main(): Promise<void> {
   const readmes = new Map<string, { pkg: WorkspacePackage; ids: string[] }>();
   const playgroundModules: PlaygroundModule[] = [];
 
-  for (const pkg of workspace.filter((p) => 'sluice' in p.manifest)) {
+  // Built-ins go through the registry's verifier, like every crawled package (cached by build).
+  const withEntry = workspace.filter((p) => 'sluice' in p.manifest);
+  const builtins = await verifyBuiltins(
+    withEntry.filter((p) => builtEntry(p) !== undefined),
+    { cacheDir: path.join(docsRoot, 'node_modules/.cache/sluice-builtin-verdicts') },
+  );
+  mkdirSync(generatedDir, { recursive: true });
+  writeFileSync(path.join(generatedDir, 'builtins-verified.json'), `${JSON.stringify(builtins.catalog, null, 2)}\n`);
+
+  for (const pkg of withEntry) {
     const conformanceFile = readConformance(pkg, report);
     const declaredIds = sluiceEntrySchema.safeParse(pkg.manifest.sluice).data?.processors.map((p) => p.id) ?? [];
     const conformanceFor = (id?: string): ConformanceSummary =>
@@ -73,13 +99,16 @@ async function main(): Promise<void> {
       report.warning(pkg.name, `conformance.json: ${conformance.note ?? 'unreadable'}`);
     }
     const entry = builtEntry(pkg);
+    const verified = builtins.byName.get(pkg.name);
+    if (verified === undefined) report.missing(pkg.name, 'dist not built: the verifier runs on the build, so its cards show only the package\'s own conformance.json');
+    else if (verified.status !== 'verified') report.warning(pkg.name, `the registry's verifier does not pass it: ${verified.reason ?? verified.status}`);
     const catalogPackage: CatalogPackage = {
       name: pkg.name,
       version: pkg.version,
       relativeDir: pkg.relativeDir,
       description: description(pkg),
       processorIds: [],
-      conformance,
+      conformance: verified === undefined ? conformance : packageVerdict(verified, builtins.catalog.kit.version),
       built: entry !== undefined,
     };
     packages.push(catalogPackage);
@@ -130,13 +159,26 @@ async function main(): Promise<void> {
         link: `/catalog/${e.id}`,
         conformance: conformanceFor(e.id),
       };
+      const verdict = verified?.processors.find((r) => r.id === e.id);
+      if (verified !== undefined) {
+        p.packageSuite = p.conformance;
+        p.conformance = verdict === undefined
+          ? { status: 'fail', passed: 0, failed: 1, skipped: 0, checks: [{ name: 'the verifier constructs it from its manifest', status: 'failed', processorId: e.id, message: verified.reason ?? 'not verified' }], kitVersion: builtins.catalog.kit.version, version: verified.version, generatedAt: verified.verifiedAt }
+          : verifiedConformance(verified, verdict, builtins.catalog);
+        p.verifiedAt = verified.verifiedAt;
+        p.coreVersion = builtins.catalog.core.version;
+        if (verified.reason !== undefined) p.verdictReason = verified.reason;
+      }
       // Added latency is measured per streamed chunk: it says nothing about a processor without
       // processOutputStream (a package-level figure would belong to its sibling).
       if (!e.hooks.includes('processOutputStream')) {
-        delete p.conformance.p50Us;
-        delete p.conformance.p95Us;
+        for (const summary of [p.conformance, p.packageSuite]) {
+          delete summary?.p50Us;
+          delete summary?.p95Us;
+        }
       }
-      if (entries.length > 1 && p.conformance.checks.length > 0 && p.conformance.checks.every((c) => c.processorId === undefined)) {
+      const ownReport = p.packageSuite ?? p.conformance;
+      if (entries.length > 1 && ownReport.checks.length > 0 && ownReport.checks.every((c) => c.processorId === undefined)) {
         p.conformanceScope = `the whole package ${pkg.name} (${entries.map((x) => x.id).join(', ')}): its report does not tell the processors' checks apart`;
       }
       if (range) p.coreRange = range;

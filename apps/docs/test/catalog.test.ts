@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogSchema } from '@sluice/registry';
 import type { CatalogData } from '../scripts/lib/catalog-data.js';
 import { generatedDir, repoRoot } from '../scripts/lib/paths.js';
 import { listWorkspacePackages } from '../scripts/lib/workspace-packages.js';
@@ -46,6 +47,18 @@ describe('catalog', () => {
     await expect(page.locator('[data-test="count"]').textContent()).resolves.toBe(`${data.processors.length} of ${data.processors.length} processors`);
   });
 
+  it('every built-in package has a verdict from the registry\'s verifier, and its cards show it', () => {
+    const verified = catalogSchema.parse(JSON.parse(readFileSync(path.join(generatedDir, 'builtins-verified.json'), 'utf8')));
+    for (const pkg of catalogPackages) {
+      const report = verified.packages.find((p) => p.name === pkg.name);
+      expect(report, pkg.name).toBeDefined();
+      for (const processor of data.processors.filter((p) => p.packageName === pkg.name)) {
+        expect(processor.verifiedAt, processor.id).toBe(report?.verifiedAt);
+        expect(processor.conformance.status, processor.id).toBe(report?.status === 'verified' && !processor.verdictReason ? 'pass' : 'fail');
+      }
+    }
+  });
+
   it('filters by category and by hook', async () => {
     const { page } = await open(browser, '/catalog/');
     const first = data.processors[0];
@@ -69,6 +82,8 @@ describe('catalog', () => {
       await expect(page.locator('div.language-sh code').first().textContent()).resolves.toContain(`pnpm add @sluice/core ${p.packageName}`);
       await expect(page.locator('.processor-badges .VPBadge').count()).resolves.toBeGreaterThanOrEqual(3);
       await expect(page.locator('main').textContent()).resolves.toContain('Core compatibility');
+      // Built-ins are verified by the registry's verifier, like published packages.
+      await expect(page.locator('main').textContent()).resolves.toContain('by sluice-registry on the built package');
       await screenshot(page, `catalog-${p.id}`, false);
       expect(errors, p.id).toEqual([]);
     }

@@ -23,6 +23,7 @@ export {
 export { readCatalog } from './catalog/read-catalog.js';
 export { verifyTarball, type VerifyOptions } from './verify/verify-tarball.js';
 export { verifyDirectory } from './verify/verify-directory.js';
-export { verifyInstalled, resolveEntry } from './verify/verify-installed.js';
+export { verifyInstalled, installedIntegrity, resolveEntry } from './verify/verify-installed.js';
+export { kitLocation, type KitLocation } from './verify/kit-location.js';
 export { crawl, type CrawlOptions, type CrawlResult } from './crawl/crawl.js';
 export { runCli, type CliOutput } from './cli/run-cli.js';

@@ -21,12 +21,14 @@ export interface CatalogProcessor extends ProcessorEntry {
   /** Export name of the class the playground constructs (workspace packages only). */
   className?: string;
   repository?: string;
-  /** Third-party: when the registry crawler verified this version. */
+  /** When the registry's verifier verified this version (the crawl for third-party, the docs build for built-ins). */
   verifiedAt?: string;
-  /** Third-party: the `@sluice/core` version the kit ran on. */
+  /** The `@sluice/core` version the verifier's kit ran on. */
   coreVersion?: string;
-  /** Third-party: why the package is not verified, in the crawler's words. */
+  /** Why the package is not verified, in the verifier's words. */
   verdictReason?: string;
+  /** Built-ins: the package's own conformance run (`conformance.json`), beside the verifier's verdict. */
+  packageSuite?: ConformanceSummary;
 }
 
 /** One workspace package that declares a `"sluice"` entry. */

@@ -59,7 +59,7 @@ function conformanceSection(p: CatalogProcessor): string {
     return lines.join('\n');
   }
   lines.push(
-    `**${c.status === 'pass' ? 'Passes' : 'Fails'}** the conformance battery: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` +
+    `**${c.status === 'pass' ? 'Passes' : 'Fails'}** ${p.verifiedAt === undefined ? 'the conformance battery' : 'the kit, run by the registry\'s verifier'}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` +
       (c.kitVersion ? ` (kit ${c.kitVersion}` + (c.version ? `, package ${c.version})` : ')') : '') +
       '.',
     '',
@@ -71,7 +71,16 @@ function conformanceSection(p: CatalogProcessor): string {
   }
   const own = c.checks.filter((check) => !check.processorId || check.processorId === p.id);
   if (own.length > 0) {
-    lines.push(`<details><summary>All ${own.length} checks</summary>`, '', checkRows(own), '', '</details>');
+    lines.push(`<details><summary>All ${own.length} ${p.verifiedAt === undefined ? 'checks' : 'failures'}</summary>`, '', checkRows(own), '', '</details>');
+  }
+  const suite = p.packageSuite;
+  if (suite !== undefined && suite.status !== 'missing' && suite.status !== 'unreadable') {
+    const mine = suite.checks.filter((check) => !check.processorId || check.processorId === p.id);
+    lines.push(
+      '',
+      `The package's own conformance run (\`conformance.json\`, its test file with its own options): ${suite.passed} passed, ${suite.failed} failed, ${suite.skipped} skipped.`,
+    );
+    if (mine.length > 0) lines.push('', `<details><summary>Its ${mine.length} checks</summary>`, '', checkRows(mine), '', '</details>');
   }
   return lines.join('\n');
 }
@@ -114,8 +123,9 @@ function shellQuote(text: string): string {
 }
 
 function verdictNotice(p: CatalogProcessor): string {
-  if (p.source !== 'third-party' || p.conformance.status === 'pass') return '';
-  return ['::: danger Not verified', `The registry crawler did not verify this version: ${prose(p.verdictReason ?? 'it failed the conformance kit')}. Its failures are listed under Conformance.`, ':::', ''].join('\n');
+  if (p.verifiedAt === undefined || p.conformance.status === 'pass') return '';
+  const who = p.source === 'third-party' ? 'The registry crawler' : 'The registry\'s verifier, run on this built-in package like on a published one,';
+  return ['::: danger Not verified', `${who} did not verify this version: ${prose(p.verdictReason ?? 'it failed the conformance kit')}. Its failures are listed under Conformance.`, ':::', ''].join('\n');
 }
 
 // A usage snippet made from the manifest's export and example options (third-party packages).
@@ -139,7 +149,8 @@ export function renderProcessorPage(p: CatalogProcessor, readme: string | undefi
     `| Category | ${p.category} |`,
   ];
   if (p.repository) facts.push(`| Repository | <${p.repository}> |`);
-  if (p.verifiedAt) facts.push(`| Verified | ${p.verifiedAt.slice(0, 10)} by \`sluice-registry\` on the published tarball (kit ${p.conformance.kitVersion ?? '?'}, core ${p.coreVersion ?? '?'}) |`);
+  const bytes = p.source === 'third-party' ? 'the published tarball' : 'the built package';
+  if (p.verifiedAt) facts.push(`| Verified | ${p.verifiedAt.slice(0, 10)} by \`sluice-registry\` on ${bytes} (kit ${p.conformance.kitVersion ?? '?'}, core ${p.coreVersion ?? '?'}) |`);
   const sections = [
     '---',
     `title: ${JSON.stringify(p.name)}`,

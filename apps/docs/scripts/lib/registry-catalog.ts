@@ -45,7 +45,11 @@ export interface RegistryListing {
 const knownHooks = new Set<string>(PROCESSOR_HOOKS);
 const knownCategories = new Set<string>(categories);
 
-function conformanceOf(pkg: PackageReport, processor: ProcessorReport, catalog: Catalog): ConformanceSummary {
+/**
+ * The card's conformance summary from a verifier report (a crawl's, or a built-in's): the package
+ * must be verified and the processor free of failures and errors to pass.
+ */
+export function verifiedConformance(pkg: PackageReport, processor: ProcessorReport, catalog: Pick<Catalog, 'kit'>): ConformanceSummary {
   const summary: ConformanceSummary = {
     status: pkg.status === 'verified' && processor.failed === 0 && processor.error === undefined ? 'pass' : 'fail',
     passed: processor.passed,
@@ -114,7 +118,7 @@ export function loadRegistryCatalog(file: string, takenIds: ReadonlySet<string>,
         version: pkg.version,
         description: pkg.description ?? '',
         link: `/catalog/community/${processor.id}`,
-        conformance: conformanceOf(pkg, processor, catalog),
+        conformance: verifiedConformance(pkg, processor, catalog),
         verifiedAt: pkg.verifiedAt,
         coreVersion: catalog.core.version,
         ...(pkg.reason === undefined ? {} : { verdictReason: pkg.reason }),

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 export interface KitLocation {
   /** `@sluice/conformance`'s version. */
   kitVersion: string;
+  /** The directory of `@sluice/conformance`. */
+  kitDir: string;
   /** `@sluice/core`'s version (the one the kit runs against). */
   coreVersion: string;
   /** The directory of that `@sluice/core`, linked into each verified package's workspace. */
@@ -43,6 +45,7 @@ export function kitLocation(): KitLocation {
   const version = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
   cached = {
     kitVersion: version(kitJsonPath),
+    kitDir: path.dirname(kitJsonPath),
     coreVersion: version(coreJsonPath),
     coreDir: path.dirname(coreJsonPath),
     childScript: path.join(root, 'dist', 'verifier-child.js'),

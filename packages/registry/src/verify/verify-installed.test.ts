@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { resolveEntry, verifyInstalled } from './verify-installed.js';
+import { installedIntegrity, resolveEntry, verifyInstalled } from './verify-installed.js';
 
 const packages = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -23,6 +23,7 @@ describe('verifyInstalled', () => {
     expect(report.status, report.reason).toBe('verified');
     expect(report.name).toBe('@sluice/processor-tool-filter');
     expect(report.integrity).toMatch(/^sha512-/);
+    expect(installedIntegrity(path.join(packages, 'processor-tool-filter'))).toBe(report.integrity);
     expect(report.processors[0]?.passed).toBeGreaterThan(5);
   });
 

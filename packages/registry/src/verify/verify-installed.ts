@@ -27,7 +27,16 @@ export function resolveEntry(dir: string, packageJson: Record<string, unknown>):
   return path.resolve(dir, relative);
 }
 
-/** A sha512 over package.json and every file of the entry's folder: what "the same build" means here. */
+/**
+ * A sha512 over an installed package's package.json and every file of its entry's folder (its
+ * build): what "the same bytes" means for a package verified in place, as `dist.integrity` does for
+ * a tarball. Key a cache of `verifyInstalled` reports with it.
+ */
+export function installedIntegrity(dir: string): string {
+  const packageJson = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
+  return buildIntegrity(dir, resolveEntry(dir, packageJson));
+}
+
 function buildIntegrity(dir: string, entry: string): string {
   const hash = createHash('sha512').update(readFileSync(path.join(dir, 'package.json')));
   const folder = path.dirname(entry);
