@@ -177,7 +177,8 @@ export class LanguageDetector implements Processor<string, LanguageDetectorState
       // One warning per part and language: a long answer in another language is one violation,
       // not one per window (which would grow the run's violation list with the answer's length).
       const repeat = !verdict.isTarget && part.reported === verdict.language;
-      part.reported = verdict.isTarget ? undefined : verdict.language;
+      if (verdict.isTarget) delete part.reported;
+      else part.reported = verdict.language;
       if (repeat) {
         record(state, 'output', verdict);
         return pending;
