@@ -3,6 +3,7 @@ import type {
   ProcessLLMRequestArgs,
   ProcessLLMRequestResult,
   ProcessLLMResponseArgs,
+  ProcessAPIErrorArgs,
   ProcessOutputStreamArgs,
   ProcessOutputStreamResult,
   StepOutcome,
@@ -130,6 +131,8 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
       return;
     }
     const lookup = await this.#entries.lookup(key);
+    // Aborted while the key or the lookup was pending: the run is gone, lead nothing.
+    if (args.abortSignal.aborted) return;
     if ('entry' in lookup) return this.#hit(state, key, lookup.entry, 'store');
     if (!this.#options.singleFlight) {
       this.#miss(state, key, lookup.reason, undefined, undefined, args.abortSignal);
@@ -144,30 +147,53 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
       this.#miss(state, key, 'single-flight-fallback', undefined, undefined, args.abortSignal);
       return;
     }
-    const flight = this.#flights.lead(key, state);
-    // Across processes: one lease per process and key (this flight's leader asks; a failing store skips it).
-    if (this.#shared === undefined || flight === undefined || lookup.reason === 'store-error') {
-      this.#miss(state, key, lookup.reason, flight, undefined, args.abortSignal);
-      return;
-    }
     const timeoutMs = this.#options.singleFlightTimeout;
-    const shared = await resolveSharedMiss({
-      flights: this.#shared,
-      entries: this.#entries,
-      key,
-      timeoutMs,
-      signal: args.abortSignal,
-      emit: (event) => {
-        this.#emit(event);
-      },
-    });
-    if ('entry' in shared) {
-      flight.settle(shared.value);
-      return this.#hit(state, key, shared.entry, 'single-flight');
+    // The flight's owner: released on every path that does not hand it to the pending call
+    // (a throw, an abort while the lease is asked for), by its leader's abort signal, and at its deadline.
+    let owned = this.#flights.lead(key, state, { maxHoldMs: timeoutMs, signal: args.abortSignal });
+    try {
+      const flight = owned;
+      // Across processes: one lease per process and key (this flight's leader asks; a failing store skips it).
+      if (this.#shared === undefined || flight === undefined || lookup.reason === 'store-error') {
+        owned = undefined;
+        this.#miss(state, key, lookup.reason, flight, undefined, args.abortSignal);
+        return;
+      }
+      const shared = await resolveSharedMiss({
+        flights: this.#shared,
+        entries: this.#entries,
+        key,
+        timeoutMs,
+        signal: args.abortSignal,
+        emit: (event) => {
+          this.#emit(event);
+        },
+      });
+      owned = undefined;
+      if ('entry' in shared) {
+        flight.settle(shared.value);
+        return this.#hit(state, key, shared.entry, 'single-flight');
+      }
+      if ('lease' in shared) this.#miss(state, key, lookup.reason, flight, shared.lease, args.abortSignal);
+      else this.#miss(state, key, shared.fallback, flight, undefined, args.abortSignal);
+      return;
+    } finally {
+      owned?.release();
     }
-    if ('lease' in shared) this.#miss(state, key, lookup.reason, flight, shared.lease, args.abortSignal);
-    else this.#miss(state, key, shared.fallback, flight, undefined, args.abortSignal);
-    return;
+  }
+
+  /**
+   * The provider rejected the call (or failed mid-stream): releases this call's single-flight
+   * waiters at once, in this process and, through the lease, in others. Never asks for a retry.
+   */
+  processAPIError(args: ProcessAPIErrorArgs<ResponseCacheState>): undefined {
+    this.#abandon(args.state);
+    return undefined;
+  }
+
+  /** Number of in-process single-flights in progress (0 once every leader settled or was released). */
+  get inFlight(): number {
+    return this.#flights.size;
   }
 
   processLLMResponse(args: ProcessLLMResponseArgs<ResponseCacheState>): void {
@@ -220,14 +246,17 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
     const call: PendingCall = { key, hit: false, flight, lease, detachAbort: noop };
     state.current = call;
     this.#emit({ type: 'miss', key, reason, leader: flight !== undefined });
-    if (flight === undefined) return;
+    if (flight === undefined && lease === undefined) return;
     const onAbort = () => { this.#release(call); };
     if (signal.aborted) {
       onAbort();
       return;
     }
     signal.addEventListener('abort', onAbort, { once: true });
-    call.detachAbort = () => { signal.removeEventListener('abort', onAbort); };
+    call.detachAbort = () => {
+      signal.removeEventListener('abort', onAbort);
+      flight?.detachSignal();
+    };
   }
 
   /** Releases the call's waiters without an answer: in this process, and in others through the lease. */
