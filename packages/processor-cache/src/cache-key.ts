@@ -4,9 +4,10 @@ import { sha256Hex } from './sha256-hex.js';
 
 /**
  * Version of the key derivation. Bump it when the key's inputs change, so old entries are never
- * looked up under a new meaning.
+ * looked up under a new meaning. 2: unambiguous canonical JSON (tags cannot collide with plain
+ * objects; class instances, functions and symbols are refused).
  */
-export const CACHE_KEY_VERSION = 1;
+export const CACHE_KEY_VERSION = 2;
 
 /**
  * Call settings that do not change the model's answer and are left out of the key (transport
@@ -29,6 +30,9 @@ export interface CacheKeyInput {
  * The cache key of one model call: the SHA-256 (hex) of the canonical JSON (sorted keys) of the
  * model's provider and id, the final prompt, tools, tool choice, settings (without transport-only
  * ones), structured-output schema (`responseFormat`), provider options and the scope.
+ *
+ * @throws UnkeyableValueError when the call holds a value that cannot be keyed faithfully (a class
+ *   instance other than bytes, URL, Date, Map or Set; a function; a symbol; a cycle).
  */
 export async function computeCacheKey(input: CacheKeyInput): Promise<string> {
   const { model, prompt, callOptions, scope } = input;

@@ -13,6 +13,7 @@ describe('public surface', () => {
       'RESOURCE_ID_KEYS',
       'ResponseCache',
       'ResponseCacheOptionsError',
+      'UnkeyableValueError',
       'computeCacheKey',
       'responseCacheOptionsSchema',
     ]);

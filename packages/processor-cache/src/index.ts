@@ -15,6 +15,7 @@ export type {
   SharedWaitResult,
 } from './shared-flight.js';
 export { CacheStoreError } from './cache-store-error.js';
+export { UnkeyableValueError, type UnkeyableReason } from './unkeyable-value-error.js';
 export { MemoryCacheStore, type MemoryCacheStoreOptions } from './memory-cache-store.js';
 export { CACHE_CONTROL_KEY, type CacheControl } from './cache-control.js';
 export {
