@@ -1,3 +1,4 @@
+import type { CacheEntryIssue } from './cache-entry.js';
 import type { CacheStoreOperation } from './cache-store-operation.js';
 
 /** Why a call was served from, or kept out of, the cache. */
@@ -31,6 +32,12 @@ export type CacheEvent =
   | { type: 'wait'; key: string }
   | { type: 'miss'; key: string; reason: CacheMissReason; leader: boolean }
   | { type: 'store'; key: string; bytes: number; chunks: number }
+  /**
+   * A stored value under `key` could not be served: another format version (`stale-version`), not
+   * JSON, or failing the entry schema (`malformed`; `issues` lists paths and what is wrong, never
+   * values). It was deleted; a `miss` follows.
+   */
+  | { type: 'invalid-entry'; key: string; reason: 'stale-version' | 'malformed'; issues: CacheEntryIssue[] }
   | { type: 'skip'; reason: CacheSkipReason; key?: string }
   | { type: 'error'; operation: CacheStoreOperation | 'key'; key?: string; error: unknown };
 

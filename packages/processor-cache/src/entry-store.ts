@@ -1,4 +1,4 @@
-import type { CacheEntry } from './cache-entry.js';
+import { isRejection, type CacheEntry } from './cache-entry.js';
 import type { CacheEvent, CacheMissReason } from './cache-event.js';
 import type { CacheStore } from './cache-store.js';
 import type { CacheStoreOperation } from './cache-store-operation.js';
@@ -57,9 +57,11 @@ export class EntryStore {
    */
   async accept(key: string, value: string): Promise<EntryLookup> {
     const entry = this.#decoded.decode(key, value);
-    if (typeof entry === 'string') {
+    if (isRejection(entry)) {
+      // Reported, deleted and never served: a bad entry must not fail every identical call until its TTL.
+      this.#emit({ type: 'invalid-entry', key, reason: entry.reason, issues: entry.issues });
       await this.delete(key);
-      return { reason: entry };
+      return { reason: entry.reason };
     }
     if (entry.expiresAt <= this.#clock.now()) {
       await this.delete(key);

@@ -24,7 +24,7 @@ export {
   type CacheScopeFunction,
 } from './cache-scope.js';
 export { computeCacheKey, CACHE_KEY_VERSION, type CacheKeyInput, type CacheScope } from './cache-key.js';
-export { CACHE_ENTRY_VERSION, type CacheEntry } from './cache-entry.js';
+export { CACHE_ENTRY_VERSION, type CacheEntry, type CacheEntryIssue } from './cache-entry.js';
 export type {
   CacheEvent,
   CacheEventCallback,

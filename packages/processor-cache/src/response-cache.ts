@@ -8,7 +8,7 @@ import type {
   ProcessOutputStreamResult,
   StepOutcome,
 } from '@sluice/core';
-import { decodeCacheEntry, type CacheEntry } from './cache-entry.js';
+import { decodeCacheEntry, isRejection, type CacheEntry } from './cache-entry.js';
 import { cloneJson } from './clone-json.js';
 import { EntryStore } from './entry-store.js';
 import { readCacheControl } from './cache-control.js';
@@ -143,7 +143,7 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
       this.#emit({ type: 'wait', key });
       const value = await waitForFlight(running, this.#options.singleFlightTimeout, args.abortSignal);
       const shared = value === undefined ? undefined : decodeCacheEntry(value);
-      if (typeof shared === 'object') return this.#hit(state, key, shared, 'single-flight');
+      if (shared !== undefined && !isRejection(shared)) return this.#hit(state, key, shared, 'single-flight');
       this.#miss(state, key, 'single-flight-fallback', undefined, undefined, args.abortSignal);
       return;
     }
