@@ -3,9 +3,10 @@ import { z } from 'zod';
 
 /**
  * Version of the stored entry format. Entries of any other version are treated as misses, so a
- * format change never replays a stale shape. 2: entries are validated in full on read.
+ * format change never replays a stale shape. 2: entries are validated in full on read. 3: entries
+ * record the fingerprint of the tool set they were answered with (`tools`).
  */
-export const CACHE_ENTRY_VERSION = 2;
+export const CACHE_ENTRY_VERSION = 3;
 
 /** One cached model response, as stored (JSON). */
 export interface CacheEntry {
@@ -19,6 +20,11 @@ export interface CacheEntry {
   provider: string;
   /** The id of the model that answered (`model.modelId`). */
   modelId: string;
+  /**
+   * Fingerprint of the tools offered to the model (SHA-256 hex of their names and input JSON
+   * schemas, see `computeToolsFingerprint`): an entry is replayed only for the same tool set.
+   */
+  tools: string;
   /** The step's model chunks, as core recorded them (before output processors). */
   chunks: CachedLLMStepChunk[];
   /** The provider's warnings for the step. */
@@ -134,6 +140,7 @@ const cacheEntrySchema = z.object({
   expiresAt: z.number().finite(),
   provider: z.string(),
   modelId: z.string(),
+  tools: z.string(),
   chunks: z.array(chunkSchema),
   warnings: z.array(z.unknown()),
 });
@@ -159,6 +166,26 @@ export function decodeCacheEntry(value: string): CacheEntry | CacheEntryRejectio
     };
   }
   return parsed as CacheEntry;
+}
+
+/** Who an entry must have been written for to be replayed: the model and the tool set of the call. */
+export interface CacheEntryOrigin {
+  provider: string;
+  modelId: string;
+  /** `computeToolsFingerprint` of the call's tools. */
+  tools: string;
+}
+
+/**
+ * The fields of `entry` that do not match `origin` (`provider`, `modelId`, `tools`): an entry of
+ * another model or tool set is never replayed (its tool calls would run against other tools).
+ */
+export function originMismatch(entry: CacheEntry, origin: CacheEntryOrigin): CacheEntryIssue[] {
+  const issues: CacheEntryIssue[] = [];
+  if (entry.provider !== origin.provider) issues.push({ path: 'provider', message: 'written for another provider' });
+  if (entry.modelId !== origin.modelId) issues.push({ path: 'modelId', message: 'written for another model id' });
+  if (entry.tools !== origin.tools) issues.push({ path: 'tools', message: 'written for another tool set' });
+  return issues;
 }
 
 /** True when `decoded` is a rejection rather than an entry. */

@@ -85,7 +85,7 @@ describe('entries are validated in full on read (#17)', () => {
 
   it('issues name paths, never stored values', () => {
     const decoded = decodeCacheEntry(
-      JSON.stringify({ v: CACHE_ENTRY_VERSION, createdAt: 0, expiresAt: 1, provider: 'p', modelId: 'm', warnings: [], chunks: [{ type: 'text-delta', payload: { id: 't', text: 4242424242 } }] }),
+      JSON.stringify({ v: CACHE_ENTRY_VERSION, createdAt: 0, expiresAt: 1, provider: 'p', modelId: 'm', tools: 'f', warnings: [], chunks: [{ type: 'text-delta', payload: { id: 't', text: 4242424242 } }] }),
     );
     expect(decoded).toMatchObject({ reason: 'malformed', issues: [{ path: 'chunks.0.payload.text' }] });
     expect(JSON.stringify(decoded)).not.toContain('4242424242');

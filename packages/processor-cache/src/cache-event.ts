@@ -20,7 +20,9 @@ export type CacheMissReason =
   | 'malformed'
   | 'store-error'
   | 'bust'
-  | 'single-flight-fallback';
+  | 'single-flight-fallback'
+  /** The entry under the key was written for another provider, model id or tool set. */
+  | 'mismatch';
 
 /**
  * What the cache did, for metrics and logs (`onEvent`). Keys are hashes; events never carry
@@ -34,10 +36,11 @@ export type CacheEvent =
   | { type: 'store'; key: string; bytes: number; chunks: number }
   /**
    * A stored value under `key` could not be served: another format version (`stale-version`), not
-   * JSON, or failing the entry schema (`malformed`; `issues` lists paths and what is wrong, never
-   * values). It was deleted; a `miss` follows.
+   * JSON, or failing the entry schema (`malformed`), or written for another provider, model id or
+   * tool set (`mismatch`). `issues` lists paths and what is wrong, never values. It was deleted; a
+   * `miss` follows.
    */
-  | { type: 'invalid-entry'; key: string; reason: 'stale-version' | 'malformed'; issues: CacheEntryIssue[] }
+  | { type: 'invalid-entry'; key: string; reason: 'stale-version' | 'malformed' | 'mismatch'; issues: CacheEntryIssue[] }
   | { type: 'skip'; reason: CacheSkipReason; key?: string }
   | { type: 'error'; operation: CacheStoreOperation | 'key'; key?: string; error: unknown };
 

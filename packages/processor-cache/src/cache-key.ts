@@ -15,6 +15,20 @@ export const CACHE_KEY_VERSION = 2;
  */
 const IGNORED_SETTINGS = new Set(['headers', 'maxRetries', 'abortSignal']);
 
+/**
+ * The fingerprint of the tools offered to a model call: SHA-256 hex of the canonical JSON of each
+ * tool's name and input JSON schema, in name order. Stored in each entry and compared on read, so
+ * an entry (and its tool calls) is replayed only for the same tool set.
+ *
+ * @throws UnkeyableValueError when a schema holds a value that cannot be keyed faithfully.
+ */
+export async function computeToolsFingerprint(tools: LLMRequestCallOptions['tools']): Promise<string> {
+  const offered = tools
+    .map((tool) => ({ name: tool.name, inputSchema: tool.inputSchema }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return sha256Hex(canonicalJson(offered));
+}
+
 /** Who may share an entry: one resource (tenant, user) or everyone (explicit opt-in). */
 export type CacheScope = { kind: 'resource'; id: string } | { kind: 'global' };
 

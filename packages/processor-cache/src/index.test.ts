@@ -15,6 +15,7 @@ describe('public surface', () => {
       'ResponseCacheOptionsError',
       'UnkeyableValueError',
       'computeCacheKey',
+      'computeToolsFingerprint',
       'responseCacheOptionsSchema',
     ]);
   });

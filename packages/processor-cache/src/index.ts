@@ -23,8 +23,14 @@ export {
   type CacheScopeOption,
   type CacheScopeFunction,
 } from './cache-scope.js';
-export { computeCacheKey, CACHE_KEY_VERSION, type CacheKeyInput, type CacheScope } from './cache-key.js';
-export { CACHE_ENTRY_VERSION, type CacheEntry, type CacheEntryIssue } from './cache-entry.js';
+export {
+  computeCacheKey,
+  computeToolsFingerprint,
+  CACHE_KEY_VERSION,
+  type CacheKeyInput,
+  type CacheScope,
+} from './cache-key.js';
+export { CACHE_ENTRY_VERSION, type CacheEntry, type CacheEntryIssue, type CacheEntryOrigin } from './cache-entry.js';
 export type {
   CacheEvent,
   CacheEventCallback,

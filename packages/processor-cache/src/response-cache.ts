@@ -8,12 +8,12 @@ import type {
   ProcessOutputStreamResult,
   StepOutcome,
 } from '@sluice/core';
-import { decodeCacheEntry, isRejection, type CacheEntry } from './cache-entry.js';
+import { decodeCacheEntry, isRejection, originMismatch, type CacheEntry, type CacheEntryOrigin } from './cache-entry.js';
 import { cloneJson } from './clone-json.js';
 import { EntryStore } from './entry-store.js';
 import { readCacheControl } from './cache-control.js';
 import type { CacheEvent, CacheMissReason } from './cache-event.js';
-import { computeCacheKey } from './cache-key.js';
+import { computeCacheKey, computeToolsFingerprint } from './cache-key.js';
 import { resolveCacheScope } from './cache-scope.js';
 import type { CacheStore } from './cache-store.js';
 import { MemoryCacheStore } from './memory-cache-store.js';
@@ -32,6 +32,8 @@ import { utf8ByteLength } from './utf8-byte-length.js';
 /** One model call between `processLLMRequest` and `processLLMResponse`. */
 interface PendingCall {
   key: string;
+  /** Fingerprint of the call's tool set, written into its entry. */
+  tools: string;
   hit: boolean;
   flight: Flight | undefined;
   /** The cross-process lease this call holds (store with shared flights), if any. */
@@ -113,29 +115,36 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
       return;
     }
     let key: string;
+    let origin: CacheEntryOrigin;
     try {
       const scope = await resolveCacheScope(this.#options.scope, requestContext, args.messageList);
       if (scope === undefined) {
         this.#emit({ type: 'skip', reason: 'no-scope' });
         return;
       }
-      key = await computeCacheKey({ model: args.model, prompt: args.prompt, callOptions: args.callOptions, scope });
+      const [callKey, tools] = await Promise.all([
+        computeCacheKey({ model: args.model, prompt: args.prompt, callOptions: args.callOptions, scope }),
+        computeToolsFingerprint(args.callOptions.tools),
+      ]);
+      key = callKey;
+      origin = { provider: args.model.provider, modelId: args.model.modelId, tools };
     } catch (error) {
       this.#emit({ type: 'error', operation: 'key', error });
       this.#emit({ type: 'skip', reason: 'key-error' });
       return;
     }
+    const request = { key, tools: origin.tools, signal: args.abortSignal };
     if (control.bust === true) {
       await this.#entries.delete(key);
-      this.#miss(state, key, 'bust', undefined, undefined, args.abortSignal);
+      this.#miss(state, request, 'bust', undefined, undefined);
       return;
     }
-    const lookup = await this.#entries.lookup(key);
+    const lookup = await this.#entries.lookup(key, origin);
     // Aborted while the key or the lookup was pending: the run is gone, lead nothing.
     if (args.abortSignal.aborted) return;
     if ('entry' in lookup) return this.#hit(state, key, lookup.entry, 'store');
     if (!this.#options.singleFlight) {
-      this.#miss(state, key, lookup.reason, undefined, undefined, args.abortSignal);
+      this.#miss(state, request, lookup.reason, undefined, undefined);
       return;
     }
     const running = this.#flights.get(key);
@@ -143,8 +152,10 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
       this.#emit({ type: 'wait', key });
       const value = await waitForFlight(running, this.#options.singleFlightTimeout, args.abortSignal);
       const shared = value === undefined ? undefined : decodeCacheEntry(value);
-      if (shared !== undefined && !isRejection(shared)) return this.#hit(state, key, shared, 'single-flight');
-      this.#miss(state, key, 'single-flight-fallback', undefined, undefined, args.abortSignal);
+      if (shared !== undefined && !isRejection(shared) && originMismatch(shared, origin).length === 0) {
+        return this.#hit(state, key, shared, 'single-flight');
+      }
+      this.#miss(state, request, 'single-flight-fallback', undefined, undefined);
       return;
     }
     const timeoutMs = this.#options.singleFlightTimeout;
@@ -156,13 +167,14 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
       // Across processes: one lease per process and key (this flight's leader asks; a failing store skips it).
       if (this.#shared === undefined || flight === undefined || lookup.reason === 'store-error') {
         owned = undefined;
-        this.#miss(state, key, lookup.reason, flight, undefined, args.abortSignal);
+        this.#miss(state, request, lookup.reason, flight, undefined);
         return;
       }
       const shared = await resolveSharedMiss({
         flights: this.#shared,
         entries: this.#entries,
         key,
+        origin,
         timeoutMs,
         signal: args.abortSignal,
         emit: (event) => {
@@ -174,8 +186,8 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
         flight.settle(shared.value);
         return this.#hit(state, key, shared.entry, 'single-flight');
       }
-      if ('lease' in shared) this.#miss(state, key, lookup.reason, flight, shared.lease, args.abortSignal);
-      else this.#miss(state, key, shared.fallback, flight, undefined, args.abortSignal);
+      if ('lease' in shared) this.#miss(state, request, lookup.reason, flight, shared.lease);
+      else this.#miss(state, request, shared.fallback, flight, undefined);
       return;
     } finally {
       owned?.release();
@@ -210,7 +222,7 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
       this.#release(call);
       return;
     }
-    const snapshot = snapshotResponse(args.chunks, args.warnings, args.model, this.#clock.now(), this.#options.ttl);
+    const snapshot = snapshotResponse(args.chunks, args.warnings, args.model, call.tools, this.#clock.now(), this.#options.ttl);
     this.#track(this.#finish(call, snapshot, args.stepOutcome));
   }
 
@@ -228,7 +240,7 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
   }
 
   #hit(state: ResponseCacheState, key: string, entry: CacheEntry, source: 'store' | 'single-flight'): ProcessLLMRequestResult {
-    state.current = { key, hit: true, flight: undefined, lease: undefined, detachAbort: noop };
+    state.current = { key, tools: entry.tools, hit: true, flight: undefined, lease: undefined, detachAbort: noop };
     state.replaying = true;
     this.#emit({ type: 'hit', key, source, chunks: entry.chunks.length });
     // A fresh copy per hit: the loop and output processors may edit chunks in place.
@@ -237,13 +249,13 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
 
   #miss(
     state: ResponseCacheState,
-    key: string,
+    request: { key: string; tools: string; signal: AbortSignal },
     reason: CacheMissReason,
     flight: Flight | undefined,
     lease: SharedLease | undefined,
-    signal: AbortSignal,
   ): void {
-    const call: PendingCall = { key, hit: false, flight, lease, detachAbort: noop };
+    const { key, tools, signal } = request;
+    const call: PendingCall = { key, tools, hit: false, flight, lease, detachAbort: noop };
     state.current = call;
     this.#emit({ type: 'miss', key, reason, leader: flight !== undefined });
     if (flight === undefined && lease === undefined) return;

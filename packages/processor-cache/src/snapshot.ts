@@ -15,6 +15,7 @@ export function snapshotResponse(
   chunks: CachedLLMStepChunk[],
   warnings: unknown[],
   model: { provider: string; modelId: string },
+  tools: string,
   now: number,
   ttl: number,
 ): Snapshot | undefined {
@@ -26,6 +27,7 @@ export function snapshotResponse(
       expiresAt: now + ttl,
       provider: model.provider,
       modelId: model.modelId,
+      tools,
       chunks,
       warnings,
     });
