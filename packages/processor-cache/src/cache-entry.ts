@@ -108,6 +108,9 @@ const PAYLOADS = {
 
 type PayloadType = keyof typeof PAYLOADS;
 
+/** The chunk types a stored step may hold besides `data-*` (content chunks and the step's `finish`). */
+export const REPLAYABLE_CHUNK_TYPES: ReadonlySet<string> = new Set(Object.keys(PAYLOADS));
+
 const isPayloadType = (type: string): type is PayloadType => Object.hasOwn(PAYLOADS, type);
 
 const chunkSchema = z.looseObject({ type: z.string() }).superRefine((chunk, ctx) => {

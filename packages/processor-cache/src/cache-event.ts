@@ -10,7 +10,17 @@ export type CacheSkipReason =
   | 'too-large'
   | 'key-error'
   /** The single-flight lease expired and was taken over before the write: the answer was not stored. */
-  | 'lease-lost';
+  | 'lease-lost'
+  /**
+   * `storedOutput: 'accepted'` and this instance did not see the step's output (it is not in
+   * `outputProcessors`, or the stream did not reach its end): nothing stored rather than the raw answer.
+   */
+  | 'output-not-seen'
+  /**
+   * `storedOutput: 'accepted'` and the output changed after this instance saw it (an output
+   * processor after the cache rewrote it): nothing stored. Put the cache last in `outputProcessors`.
+   */
+  | 'output-changed';
 
 /** Why a lookup missed. */
 export type CacheMissReason =

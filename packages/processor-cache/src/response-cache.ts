@@ -1,4 +1,7 @@
 import type {
+  CachedLLMStepChunk,
+  ChunkType,
+  StepResult,
   Processor,
   ProcessLLMRequestArgs,
   ProcessLLMRequestResult,
@@ -8,7 +11,7 @@ import type {
   ProcessOutputStreamResult,
   StepOutcome,
 } from '@sluice/core';
-import { decodeCacheEntry, isRejection, originMismatch, type CacheEntry, type CacheEntryOrigin } from './cache-entry.js';
+import { decodeCacheEntry, isRejection, originMismatch, REPLAYABLE_CHUNK_TYPES, type CacheEntry, type CacheEntryOrigin } from './cache-entry.js';
 import { cloneJson } from './clone-json.js';
 import { EntryStore } from './entry-store.js';
 import { readCacheControl } from './cache-control.js';
@@ -39,6 +42,13 @@ interface PendingCall {
   /** The cross-process lease this call holds (store with shared flights), if any. */
   lease: SharedLease | undefined;
   detachAbort: () => void;
+  /**
+   * The step's chunks as they left the output processors before this instance (recorded by
+   * `processOutputStream` when the instance is also an output processor; `storedOutput: 'accepted'`).
+   */
+  output?: CachedLLMStepChunk[] | undefined;
+  /** True once the model response's end marker passed this instance (the output is complete). */
+  outputComplete?: boolean;
 }
 
 /** What `ResponseCache` keeps in its per-request processor state. */
@@ -55,12 +65,14 @@ export interface ResponseCacheState {
  * on `processLLMResponse` it stores the live response once the run accepted the step (never errors,
  * tripwires, aborted or retried steps). Entries are scoped per resource id by default; concurrent
  * identical misses make a single model call (single-flight), across processes too when the store
- * supports it (`RedisCacheStore`: a fenced lease per key). Add it to `inputProcessors`; add the
- * same instance to `outputProcessors` too only for `replayDelay` pacing.
+ * supports it (`RedisCacheStore`: a fenced lease per key). Add it to `inputProcessors`, and the
+ * same instance last in `outputProcessors`: with `storedOutput: 'accepted'` (the default) it stores
+ * the answer the client received after the output processors before it (PII redaction,
+ * moderation), never the model's raw answer when an output processor changed it.
  *
  * @example
  * const cache = new ResponseCache({ ttl: 10 * 60_000 });
- * const agent = new Agent({ id: 'support', model, inputProcessors: [cache] });
+ * const agent = new Agent({ id: 'support', model, inputProcessors: [pii, cache], outputProcessors: [pii, cache] });
  * await agent.generate('What are your opening hours?', { memory: { thread: 't1', resource: 'user-42' } });
  */
 export class ResponseCache implements Processor<string, ResponseCacheState> {
@@ -71,6 +83,7 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
   readonly #store: CacheStore;
   readonly #clock: { now(): number };
   readonly #flights = new SingleFlight();
+  readonly #warned = new Set<string>();
   readonly #pending = new Set<Promise<void>>();
   readonly #entries: EntryStore;
   /** The store's cross-process single-flight, used when `singleFlight` is on. */
@@ -222,15 +235,70 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
       this.#release(call);
       return;
     }
-    const snapshot = snapshotResponse(args.chunks, args.warnings, args.model, call.tools, this.#clock.now(), this.#options.ttl);
+    let chunks = args.chunks;
+    if (this.#options.storedOutput === 'accepted') {
+      const accepted = this.#acceptedChunks(call, args);
+      if (typeof accepted === 'string') {
+        this.#release(call);
+        this.#emit({ type: 'skip', reason: accepted, key: call.key });
+        return;
+      }
+      chunks = accepted;
+    }
+    const snapshot = snapshotResponse(chunks, args.warnings, args.model, call.tools, this.#clock.now(), this.#options.ttl);
     this.#track(this.#finish(call, snapshot, args.stepOutcome));
   }
 
-  /** Paces replayed deltas by `replayDelay` ms when this instance is also an output processor. */
+  /**
+   * The step as the client received it: the chunks this instance recorded as an output processor
+   * (what the output processors before it let through), plus the model's `finish`. When it is not
+   * an output processor, the model's chunks only if core's step result (built from what left the
+   * last output processor) shows the same text, reasoning and tool calls, i.e. no output processor
+   * changed them. Otherwise a reason: nothing is stored rather than content the client never got.
+   */
+  #acceptedChunks(call: PendingCall, args: ProcessLLMResponseArgs<ResponseCacheState>): CachedLLMStepChunk[] | 'output-not-seen' | 'output-changed' {
+    const step = args.steps.at(-1);
+    if (call.outputComplete === true) {
+      const output = call.output ?? [];
+      // Core's step result holds what left the last output processor: it must match what we saw.
+      if (step !== undefined && step.text !== joinedText(output, 'text-delta')) {
+        this.#warnOnce(
+          'output-changed',
+          `[processor ${this.id}] an output processor after the cache changed the output: put the cache last in outputProcessors (nothing is stored meanwhile)`,
+        );
+        return 'output-changed';
+      }
+      return [...output, ...args.chunks.filter((chunk) => chunk.type === 'finish')];
+    }
+    if (step !== undefined && sameContent(args.chunks, step)) return args.chunks;
+    this.#warnOnce(
+      'output-not-seen',
+      `[processor ${this.id}] output processors changed the answer and storedOutput is 'accepted': add the same cache instance last in outputProcessors to cache the accepted answer (nothing is stored meanwhile)`,
+    );
+    return 'output-not-seen';
+  }
+
+  #warnOnce(kind: string, message: string): void {
+    if (this.#warned.has(kind)) return;
+    this.#warned.add(kind);
+    try {
+      (this.#options.warn ?? ((text: string) => { console.warn(text); }))(message);
+    } catch {
+      // Warnings must not fail the run.
+    }
+  }
+
+  /**
+   * As an output processor (last in `outputProcessors`): records a live step's chunks as they reach
+   * it, for `storedOutput: 'accepted'`, and paces replayed deltas by `replayDelay` ms. Every chunk
+   * passes through unchanged.
+   */
   processOutputStream(
     args: ProcessOutputStreamArgs<ResponseCacheState>,
   ): ProcessOutputStreamResult | Promise<ProcessOutputStreamResult> {
     const { part, state } = args;
+    const call = state.current;
+    if (call !== undefined && !call.hit && this.#options.storedOutput === 'accepted') record(call, part);
     const delay = this.#options.replayDelay;
     if (delay > 0 && state.replaying === true && (part.type === 'text-delta' || part.type === 'reasoning-delta')) {
       return sleep(delay, args.abortSignal).then(() => part);
@@ -328,6 +396,40 @@ export class ResponseCache implements Processor<string, ResponseCacheState> {
     } catch {
       // Metrics callbacks must not fail the run.
     }
+  }
+}
+
+/** Records a chunk leaving the output processors before this instance, for `storedOutput: 'accepted'`. */
+function record(call: PendingCall, part: ChunkType): void {
+  if (part.type === 'model-response-end') {
+    call.outputComplete = true;
+    return;
+  }
+  // Content only: control chunks are core's, data-* chunks are re-emitted by their processors on a replay.
+  if (!REPLAYABLE_CHUNK_TYPES.has(part.type) || part.type === 'finish') return;
+  call.output ??= [];
+  call.output.push({ type: part.type, payload: (part as { payload: unknown }).payload } as CachedLLMStepChunk);
+}
+
+function joinedText(chunks: readonly CachedLLMStepChunk[], type: 'text-delta' | 'reasoning-delta'): string {
+  let text = '';
+  for (const chunk of chunks) if (chunk.type === type) text += chunk.payload.text;
+  return text;
+}
+
+/** True when the model's chunks carry the text, reasoning and tool calls of the step result (no output processor changed them). */
+function sameContent(chunks: readonly CachedLLMStepChunk[], step: StepResult): boolean {
+  if (step.text !== joinedText(chunks, 'text-delta')) return false;
+  if ((step.reasoningText ?? '') !== joinedText(chunks, 'reasoning-delta')) return false;
+  const calls: unknown[] = [];
+  for (const chunk of chunks) {
+    if (chunk.type === 'tool-call') calls.push([chunk.payload.toolCallId, chunk.payload.toolName, chunk.payload.args]);
+  }
+  const seen = step.toolCalls.map((call) => [call.toolCallId, call.toolName, call.args]);
+  try {
+    return JSON.stringify(calls) === JSON.stringify(seen);
+  } catch {
+    return false;
   }
 }
 
