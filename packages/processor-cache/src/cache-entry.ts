@@ -84,13 +84,13 @@ const PAYLOADS = {
   'tool-call-input-streaming-end': z.looseObject({ toolCallId: z.string() }),
   'tool-call': z
     .looseObject({ ...toolIds, args: z.unknown(), providerExecuted: z.boolean().optional(), providerMetadata: metadata })
-    .refine(hasKey('args'), { message: 'missing args', path: ['args'] }),
+    .refine(hasKey('args'), { error: 'missing args', path: ['args'] }),
   'tool-result': z
     .looseObject({ ...toolIds, args: z.unknown(), result: z.unknown(), isError: z.boolean().optional(), providerExecuted: z.boolean().optional() })
-    .refine(hasKey('result'), { message: 'missing result', path: ['result'] }),
+    .refine(hasKey('result'), { error: 'missing result', path: ['result'] }),
   'tool-error': z
     .looseObject({ ...toolIds, args: z.unknown(), error: z.unknown() })
-    .refine(hasKey('error'), { message: 'missing error', path: ['error'] }),
+    .refine(hasKey('error'), { error: 'missing error', path: ['error'] }),
   finish: z.looseObject({
     stepResult: z.looseObject({ reason: z.enum(['stop', 'length', 'content-filter', 'tool-calls', 'error', 'other', 'unknown']) }),
     output: z.looseObject({
@@ -139,8 +139,8 @@ const chunkSchema = z.looseObject({ type: z.string() }).superRefine((chunk, ctx)
 /** The zod schema a stored entry must match, in full, before it is served. */
 const cacheEntrySchema = z.object({
   v: z.literal(CACHE_ENTRY_VERSION),
-  createdAt: z.number().finite(),
-  expiresAt: z.number().finite(),
+  createdAt: z.number(),
+  expiresAt: z.number(),
   provider: z.string(),
   modelId: z.string(),
   tools: z.string(),

@@ -54,7 +54,9 @@ describe('single-flight release on every exit path (#17)', () => {
     const cache = new ResponseCache({ store: slowStore(50), singleFlightTimeout: 20_000, onEvent: (e) => events.push(e) });
     const controller = new AbortController();
     const leader = cache.processLLMRequest(requestArgs({ state: {}, abortSignal: controller.signal }));
-    setTimeout(() => controller.abort(), 10);
+    setTimeout(() => {
+      controller.abort();
+    }, 10);
     await leader;
     expect(cache.inFlight).toBe(0);
     const started = performance.now();
