@@ -21,6 +21,6 @@ describe('public surface', () => {
   });
 
   it('redis entry exports exactly these names', () => {
-    expect(Object.keys(redis).sort()).toEqual(['RedisCacheStore']);
+    expect(Object.keys(redis).sort()).toEqual(['RedisCacheStore', 'RedisCacheStoreOptionsError']);
   });
 });
