@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeCacheKey, type CacheKeyInput } from './cache-key.js';
+import { UnkeyableValueError } from './unkeyable-value-error.js';
 import { callOptions, testModel, userPrompt } from './test/hook-args.js';
 
 const base: CacheKeyInput = {
@@ -11,7 +12,7 @@ const base: CacheKeyInput = {
 
 describe('computeCacheKey', () => {
   it('is a versioned SHA-256 hex digest', async () => {
-    expect(await computeCacheKey(base)).toMatch(/^v1:[0-9a-f]{64}$/);
+    expect(await computeCacheKey(base)).toMatch(/^v2:[0-9a-f]{64}$/);
   });
 
   it('is stable across key order of settings', async () => {
@@ -36,5 +37,30 @@ describe('computeCacheKey', () => {
       ],
     });
     expect(await computeCacheKey(withFile(1))).not.toBe(await computeCacheKey(withFile(2)));
+  });
+});
+
+describe('computeCacheKey: unambiguous material (#17)', () => {
+  it('a file of bytes and a provider option that looks like the bytes tag hash apart', async () => {
+    const file: CacheKeyInput = {
+      ...base,
+      prompt: [{ role: 'user', content: [{ type: 'file', mediaType: 'image/png', data: new Uint8Array([1, 2, 3]) }] }],
+    };
+    const lookalike = {
+      ...base,
+      prompt: [{ role: 'user', content: [{ type: 'file', mediaType: 'image/png', data: { $bytes: 'AQID' } }] }],
+    } as unknown as CacheKeyInput;
+    expect(await computeCacheKey(file)).not.toBe(await computeCacheKey(lookalike));
+  });
+
+  it('refuses a class instance in provider options with UnkeyableValueError', async () => {
+    class Token {
+      readonly #secret = 'a';
+      get secret(): string {
+        return this.#secret;
+      }
+    }
+    const input = { ...base, callOptions: callOptions({ providerOptions: { test: { token: new Token() } } }) };
+    await expect(computeCacheKey(input)).rejects.toSatisfy((error: unknown) => UnkeyableValueError.isInstance(error));
   });
 });

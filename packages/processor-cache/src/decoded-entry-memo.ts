@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { decodeCacheEntry, type CacheEntry, type CacheEntryRejection } from './cache-entry.js';
+import { decodeCacheEntry, isRejection, type CacheEntry, type CacheEntryRejection } from './cache-entry.js';
 
 /**
  * Remembers the decoded form of recently served entries, so a hit whose stored value is unchanged
@@ -19,7 +19,7 @@ export class DecodedEntryMemo {
     const known = this.#memo.get(key);
     if (known?.value === value) return known.entry;
     const entry = decodeCacheEntry(value);
-    if (typeof entry === 'object') this.#memo.set(key, { value, entry });
+    if (!isRejection(entry)) this.#memo.set(key, { value, entry });
     else this.#memo.delete(key);
     return entry;
   }

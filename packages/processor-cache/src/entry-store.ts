@@ -1,4 +1,4 @@
-import type { CacheEntry } from './cache-entry.js';
+import { isRejection, originMismatch, type CacheEntry, type CacheEntryOrigin } from './cache-entry.js';
 import type { CacheEvent, CacheMissReason } from './cache-event.js';
 import type { CacheStore } from './cache-store.js';
 import type { CacheStoreOperation } from './cache-store-operation.js';
@@ -37,8 +37,8 @@ export class EntryStore {
     this.#health = new OutageWarner(options.subject, options.warn);
   }
 
-  /** The servable entry under `key`; stale, malformed and expired ones are deleted. */
-  async lookup(key: string): Promise<EntryLookup> {
+  /** The servable entry under `key` for `origin`; stale, malformed, mismatched and expired ones are deleted. */
+  async lookup(key: string, origin: CacheEntryOrigin): Promise<EntryLookup> {
     let value: string | undefined;
     try {
       value = await this.#store.get(key);
@@ -48,18 +48,27 @@ export class EntryStore {
       return { reason: 'store-error' };
     }
     if (value === undefined) return { reason: 'absent' };
-    return this.accept(key, value);
+    return this.accept(key, value, origin);
   }
 
   /**
    * The entry a value read under `key` (by the store or a single-flight wait) decodes to; a value
-   * of another version or shape, or expired by the cache's clock, is deleted and never served.
+   * of another version or shape, written for another model or tool set than `origin`, or expired
+   * by the cache's clock, is deleted and never served.
    */
-  async accept(key: string, value: string): Promise<EntryLookup> {
+  async accept(key: string, value: string, origin: CacheEntryOrigin): Promise<EntryLookup> {
     const entry = this.#decoded.decode(key, value);
-    if (typeof entry === 'string') {
+    if (isRejection(entry)) {
+      // Reported, deleted and never served: a bad entry must not fail every identical call until its TTL.
+      this.#emit({ type: 'invalid-entry', key, reason: entry.reason, issues: entry.issues });
       await this.delete(key);
-      return { reason: entry };
+      return { reason: entry.reason };
+    }
+    const mismatch = originMismatch(entry, origin);
+    if (mismatch.length > 0) {
+      this.#emit({ type: 'invalid-entry', key, reason: 'mismatch', issues: mismatch });
+      await this.delete(key);
+      return { reason: 'mismatch' };
     }
     if (entry.expiresAt <= this.#clock.now()) {
       await this.delete(key);

@@ -13,12 +13,14 @@ describe('public surface', () => {
       'RESOURCE_ID_KEYS',
       'ResponseCache',
       'ResponseCacheOptionsError',
+      'UnkeyableValueError',
       'computeCacheKey',
+      'computeToolsFingerprint',
       'responseCacheOptionsSchema',
     ]);
   });
 
   it('redis entry exports exactly these names', () => {
-    expect(Object.keys(redis).sort()).toEqual(['RedisCacheStore']);
+    expect(Object.keys(redis).sort()).toEqual(['RedisCacheStore', 'RedisCacheStoreOptionsError']);
   });
 });

@@ -15,6 +15,7 @@ export type {
   SharedWaitResult,
 } from './shared-flight.js';
 export { CacheStoreError } from './cache-store-error.js';
+export { UnkeyableValueError, type UnkeyableReason } from './unkeyable-value-error.js';
 export { MemoryCacheStore, type MemoryCacheStoreOptions } from './memory-cache-store.js';
 export { CACHE_CONTROL_KEY, type CacheControl } from './cache-control.js';
 export {
@@ -22,8 +23,14 @@ export {
   type CacheScopeOption,
   type CacheScopeFunction,
 } from './cache-scope.js';
-export { computeCacheKey, CACHE_KEY_VERSION, type CacheKeyInput, type CacheScope } from './cache-key.js';
-export { CACHE_ENTRY_VERSION, type CacheEntry } from './cache-entry.js';
+export {
+  computeCacheKey,
+  computeToolsFingerprint,
+  CACHE_KEY_VERSION,
+  type CacheKeyInput,
+  type CacheScope,
+} from './cache-key.js';
+export { CACHE_ENTRY_VERSION, type CacheEntry, type CacheEntryIssue, type CacheEntryOrigin } from './cache-entry.js';
 export type {
   CacheEvent,
   CacheEventCallback,

@@ -53,6 +53,12 @@ export const responseCacheOptionsSchema = z
       .positive()
       .default(30_000)
       .describe('How long a waiting call waits (ms) before making its own model call.'),
+    storedOutput: z
+      .enum(['accepted', 'model'])
+      .default('accepted')
+      .describe(
+        "What is stored: 'accepted' (what the client received, after the output processors before the cache; needs the same instance last in outputProcessors) or 'model' (the model's raw answer).",
+      ),
     replayDelay: z
       .number()
       .nonnegative()

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import type { CacheEvent } from './cache-event.js';
 import { CacheStoreError } from './cache-store-error.js';
 import { RedisCacheStore } from './redis-cache-store.js';
+import { RedisCacheStoreOptionsError } from './redis-cache-store-options-error.js';
 import { ResponseCache, type ResponseCacheState } from './response-cache.js';
 import { requestArgs, responseArgs, textChunks } from './test/hook-args.js';
 import { freePort, RedisServer } from '@sluice/test-services';
@@ -59,10 +60,34 @@ describe('RedisCacheStore on the shared Redis', () => {
     expect(second?.response?.chunks).toEqual(textChunks('from redis'));
   });
 
-  it('rejects options with neither or both of client and url', () => {
-    expect(() => new RedisCacheStore({})).toThrow(TypeError);
-    expect(() => new RedisCacheStore({ url: inject('redisUrl'), client: raw })).toThrow(TypeError);
-    expect(() => new RedisCacheStore({ url: inject('redisUrl'), clusterNodes: [] , client: raw })).toThrow(TypeError);
+  it('rejects options with neither or both of client and url (RedisCacheStoreOptionsError)', () => {
+    expect(() => new RedisCacheStore({})).toThrow(RedisCacheStoreOptionsError);
+    expect(() => new RedisCacheStore({ url: inject('redisUrl'), client: raw })).toThrow(RedisCacheStoreOptionsError);
+    expect(() => new RedisCacheStore({ url: inject('redisUrl'), clusterNodes: [] , client: raw })).toThrow(RedisCacheStoreOptionsError);
+  });
+
+  it('new RedisCacheStore(client, settings) honours its settings (#17)', async () => {
+    const ns = `sluice:test:${crypto.randomUUID()}:two-args:`;
+    const store = new RedisCacheStore(raw, { namespace: ns, singleFlight: false, operationTimeout: 300 });
+    expect(store.sharedFlights).toBeUndefined();
+    await store.set('v2:abc', 'x', { ttlMs: 60_000 });
+    expect(await raw.get(`${ns}{v2:abc}`)).toBe('x');
+    expect(new RedisCacheStore(raw).sharedFlights).toBeDefined();
+  });
+
+  it('a bad second argument throws a typed RedisCacheStoreOptionsError instead of being ignored (#17)', () => {
+    const cases: unknown[] = ['sluice:', 500, [], null, { leaseTtl: 0 }, { url: 'redis://x' }, { namespce: 'typo:' }];
+    for (const settings of cases) {
+      let thrown: unknown;
+      try {
+        new RedisCacheStore(raw, settings as never);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(RedisCacheStoreOptionsError.isInstance(thrown), JSON.stringify(settings)).toBe(true);
+      expect(thrown).toMatchObject({ code: 'CACHE_STORE_OPTIONS_INVALID' });
+    }
+    expect(() => new RedisCacheStore({ client: raw, namespce: 'typo:' } as never)).toThrow(/unknown option `namespce`/);
   });
 
   it('rejects a namespace with braces and non-integer timings, naming the option', () => {

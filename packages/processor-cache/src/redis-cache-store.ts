@@ -1,5 +1,6 @@
 import type { ClusterNode } from 'ioredis';
 import type { CacheSetOptions, CacheStore } from './cache-store.js';
+import { RedisCacheStoreOptionsError } from './redis-cache-store-options-error.js';
 import { RedisChannels } from './redis-channels.js';
 import { createClusterClient, createRedisClient, type RedisClient } from './redis-client.js';
 import { RedisCommandRunner } from './redis-command-runner.js';
@@ -27,13 +28,73 @@ export interface RedisCacheStoreOptions {
   pollInterval?: number;
 }
 
-/** Reads a positive integer option; throws a TypeError naming it otherwise. */
-function positiveInteger(name: string, value: number | undefined, fallback: number): number {
+/** The settings of `new RedisCacheStore(client, settings)`: every option but the connection source. */
+export type RedisCacheStoreSettings = Omit<RedisCacheStoreOptions, 'client' | 'url' | 'clusterNodes'>;
+
+const SETTING_KEYS: ReadonlySet<string> = new Set(['namespace', 'operationTimeout', 'singleFlight', 'leaseTtl', 'pollInterval']);
+const SOURCE_KEYS: ReadonlySet<string> = new Set(['client', 'url', 'clusterNodes']);
+
+/** Reads a positive integer option; throws a `RedisCacheStoreOptionsError` naming it otherwise. */
+function positiveInteger(name: string, value: unknown, fallback: number): number {
   if (value === undefined) return fallback;
-  if (!Number.isInteger(value) || value < 1) {
-    throw new TypeError(`RedisCacheStore: \`${name}\` must be a positive integer (ms), got ${String(value)}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
+    throw new RedisCacheStoreOptionsError(`\`${name}\` must be a positive integer (ms), got ${describe(value)}`, name);
   }
   return value;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : typeof value;
+}
+
+/** True for an ioredis client (`Redis` or `Cluster`): what the first argument of the two-argument form must be. */
+function isRedisClient(value: unknown): value is RedisClient {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { status?: unknown }).status === 'string' &&
+    typeof (value as { get?: unknown }).get === 'function' &&
+    typeof (value as { duplicate?: unknown }).duplicate === 'function'
+  );
+}
+
+/** Merges and checks the constructor's arguments (one options object, or a client and its settings). */
+function resolveOptions(first: unknown, second: unknown): RedisCacheStoreOptions {
+  if (isRedisClient(first)) {
+    if (second === undefined) return { client: first };
+    if (typeof second !== 'object' || second === null || Array.isArray(second)) {
+      throw new RedisCacheStoreOptionsError(`the second argument of new RedisCacheStore(client, settings) must be a settings object, got ${describe(second)}`);
+    }
+    for (const key of Object.keys(second)) {
+      if (SOURCE_KEYS.has(key)) {
+        throw new RedisCacheStoreOptionsError(`\`${key}\` cannot be a setting: the client is the first argument`, key);
+      }
+    }
+    return { ...(second as RedisCacheStoreSettings), client: first };
+  }
+  if (typeof first !== 'object' || first === null || Array.isArray(first)) {
+    throw new RedisCacheStoreOptionsError(`expected an options object or an ioredis client, got ${describe(first)}`);
+  }
+  if (second !== undefined) {
+    throw new RedisCacheStoreOptionsError('a second argument is only accepted after an ioredis client: new RedisCacheStore(client, settings)');
+  }
+  return first;
+}
+
+function checkKeys(options: RedisCacheStoreOptions): void {
+  for (const key of Object.keys(options)) {
+    if (!SETTING_KEYS.has(key) && !SOURCE_KEYS.has(key)) {
+      throw new RedisCacheStoreOptionsError(`unknown option \`${key}\``, key);
+    }
+  }
+  if (options.singleFlight !== undefined && typeof options.singleFlight !== 'boolean') {
+    throw new RedisCacheStoreOptionsError('`singleFlight` must be a boolean', 'singleFlight');
+  }
+  if (options.namespace !== undefined && (typeof options.namespace !== 'string' || /[{}]/.test(options.namespace))) {
+    throw new RedisCacheStoreOptionsError('`namespace` must be a string without `{` or `}` (keys use them as Redis Cluster hash tags)', 'namespace');
+  }
 }
 
 /**
@@ -45,6 +106,13 @@ function positiveInteger(name: string, value: number | undefined, fallback: numb
  * `ResponseCache` turns into misses and one warning per outage: a Redis outage or restart never
  * fails a run, and the client reconnects by itself. Node only: import it from
  * `@sluice/processor-cache/redis`.
+ *
+ * Pass your own client either way: `new RedisCacheStore({ client, ...settings })` or
+ * `new RedisCacheStore(client, settings)`. A command is never queued while the client is not
+ * connected (it fails fast with a `CacheStoreError`, also for your own client whose offline queue
+ * is on), and the clients the store creates have no offline queue.
+ *
+ * @throws RedisCacheStoreOptionsError (code `CACHE_STORE_OPTIONS_INVALID`) on invalid options.
  *
  * @example
  * import { RedisCacheStore } from '@sluice/processor-cache/redis';
@@ -59,10 +127,19 @@ export class RedisCacheStore implements CacheStore, SharedFlightStore {
   readonly #channels: RedisChannels;
   readonly #flights: RedisSingleFlight | undefined;
 
-  constructor(options: RedisCacheStoreOptions) {
+  /** A store on a Redis the options name (exactly one of `client`, `url` or `clusterNodes`). */
+  constructor(options: RedisCacheStoreOptions);
+  /** A store on your own ioredis client (not closed by `close()`), with settings. */
+  constructor(client: RedisClient, settings?: RedisCacheStoreSettings);
+  constructor(first: RedisCacheStoreOptions | RedisClient, second?: RedisCacheStoreSettings) {
+    const options = resolveOptions(first, second);
+    checkKeys(options);
     const sources = [options.client, options.url, options.clusterNodes].filter((source) => source !== undefined);
     if (sources.length !== 1) {
-      throw new TypeError('RedisCacheStore: pass exactly one of `client`, `url` or `clusterNodes`');
+      throw new RedisCacheStoreOptionsError('pass exactly one of `client`, `url` or `clusterNodes`');
+    }
+    if (options.client !== undefined && !isRedisClient(options.client)) {
+      throw new RedisCacheStoreOptionsError('`client` must be an ioredis Redis or Cluster client', 'client');
     }
     const timeout = positiveInteger('operationTimeout', options.operationTimeout, 500);
     const leaseTtl = positiveInteger('leaseTtl', options.leaseTtl, 5000);
@@ -75,7 +152,7 @@ export class RedisCacheStore implements CacheStore, SharedFlightStore {
         ? createRedisClient(options.url ?? '', timeout)
         : createClusterClient(options.clusterNodes, timeout));
     this.#runner = new RedisCommandRunner(this.#client, timeout);
-    this.#channels = new RedisChannels(this.#client, timeout);
+    this.#channels = new RedisChannels(this.#client, timeout, this.#owned);
     this.#flights =
       options.singleFlight === false
         ? undefined

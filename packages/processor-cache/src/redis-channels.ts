@@ -1,4 +1,4 @@
-import type { RedisClient } from './redis-client.js';
+import { duplicateForSubscriber, type RedisClient } from './redis-client.js';
 import { RedisCommandRunner } from './redis-command-runner.js';
 
 type Listener = (message: string) => void;
@@ -17,12 +17,15 @@ interface Subscription {
 export class RedisChannels {
   readonly #client: RedisClient;
   readonly #timeout: number;
+  /** True when the store created the client (the duplicate inherits its fail-fast tuning). */
+  readonly #owned: boolean;
   readonly #subscriptions = new Map<string, Subscription>();
   #subscriber: { client: RedisClient; runner: RedisCommandRunner } | undefined;
 
-  constructor(client: RedisClient, timeout: number) {
+  constructor(client: RedisClient, timeout: number, owned = true) {
     this.#client = client;
     this.#timeout = timeout;
+    this.#owned = owned;
   }
 
   /**
@@ -62,7 +65,7 @@ export class RedisChannels {
 
   #connection(): { client: RedisClient; runner: RedisCommandRunner } {
     if (this.#subscriber !== undefined) return this.#subscriber;
-    const client = this.#client.duplicate();
+    const client = duplicateForSubscriber(this.#client, this.#owned);
     client.on('message', (channel: string, message: string) => {
       for (const listener of this.#subscriptions.get(channel)?.listeners ?? []) listener(message);
     });

@@ -34,10 +34,16 @@ export class RedisCommandRunner {
     return this.#available;
   }
 
-  /** Runs `command` as `operation`; throws a `CacheStoreError` when it fails or times out. */
+  /**
+   * Runs `command` as `operation`; throws a `CacheStoreError` when it fails or times out. Once the
+   * client was ready (or the wait for its first connection gave up), a client that is not ready
+   * fails at once without sending the command: nothing waits for the timeout, and nothing piles
+   * up in an offline queue (a user's own client may have one).
+   */
   async run<T>(operation: CacheStoreOperation, command: () => Promise<T>): Promise<T> {
     try {
       if (!this.#everReady && !this.#gaveUpWaiting) await this.#firstConnection();
+      else if (this.#client.status !== 'ready') throw new Error(`Redis client not ready (status ${this.#client.status})`);
       const result = await settleWithin(command(), this.#timeout);
       this.#available = true;
       return result;
@@ -48,6 +54,8 @@ export class RedisCommandRunner {
   }
 
   #firstConnection(): Promise<void> {
+    // A client made with lazyConnect connects on its first command: start it, since none is sent before it is ready.
+    if (this.#client.status === 'wait') this.#client.connect().catch(() => undefined);
     this.#firstReady ??= new Promise<void>((resolve) => {
       this.#client.once('ready', () => {
         resolve();

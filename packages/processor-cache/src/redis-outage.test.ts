@@ -1,4 +1,5 @@
 import { Agent } from '@sluice/core';
+import { CACHE_ENTRY_VERSION } from './cache-entry.js';
 import { ScriptedModel } from '@sluice/conformance';
 import { freePort, RedisServer } from '@sluice/test-services';
 import { Redis } from 'ioredis';
@@ -130,7 +131,7 @@ describe('corrupt or foreign values under our keys (shared Redis)', () => {
 
   it.each([
     ['a string that is not JSON', (name: string) => raw.set(name, 'not json {')],
-    ['JSON of another shape', (name: string) => raw.set(name, JSON.stringify({ v: 1, chunks: 'nope' }))],
+    ['JSON of another shape', (name: string) => raw.set(name, JSON.stringify({ v: CACHE_ENTRY_VERSION, chunks: 'nope' }))],
     ['a hash (another Redis type)', (name: string) => raw.hset(name, 'field', 'value')],
   ])('%s is a miss (malformed), reported, never replayed, and replaced', async (_, plant) => {
     const prompt = `corrupt ${crypto.randomUUID()}`;
@@ -159,7 +160,7 @@ describe('corrupt or foreign values under our keys (shared Redis)', () => {
     const model = new ScriptedModel([{ text: 'own answer' }]);
     const running = new Agent({ id: 'f', model, inputProcessors: [cache] }).generate(prompt);
     await vi.waitFor(() => { expect(events.map((e) => e.type)).toEqual(['wait']); });
-    await raw.set(`${namespace}{${key}}`, '{"v":1,"garbage":true}');
+    await raw.set(`${namespace}{${key}}`, JSON.stringify({ v: CACHE_ENTRY_VERSION, garbage: true }));
     await raw.publish(`${namespace}{${key}}:flight`, 'done');
     expect((await running).text).toBe('own answer');
     expect(events.find((e) => e.type === 'miss')).toMatchObject({ reason: 'malformed' });

@@ -1,1 +1,2 @@
-export { RedisCacheStore, type RedisCacheStoreOptions } from './redis-cache-store.js';
+export { RedisCacheStore, type RedisCacheStoreOptions, type RedisCacheStoreSettings } from './redis-cache-store.js';
+export { RedisCacheStoreOptionsError } from './redis-cache-store-options-error.js';

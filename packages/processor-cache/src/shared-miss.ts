@@ -1,4 +1,4 @@
-import type { CacheEntry } from './cache-entry.js';
+import type { CacheEntry, CacheEntryOrigin } from './cache-entry.js';
 import type { CacheEvent, CacheMissReason } from './cache-event.js';
 import type { EntryStore } from './entry-store.js';
 import type { SharedFlights, SharedLease } from './shared-flight.js';
@@ -17,6 +17,8 @@ export interface SharedMissInput {
   flights: SharedFlights;
   entries: EntryStore;
   key: string;
+  /** The model and tool set an entry must have been written for to be replayed. */
+  origin: CacheEntryOrigin;
   /** The waiter's own deadline (`singleFlightTimeout`). */
   timeoutMs: number;
   signal: AbortSignal;
@@ -57,7 +59,7 @@ export async function resolveSharedMiss(input: SharedMissInput): Promise<SharedM
       entries.failed(operation, key, error);
       return { fallback: 'store-error' };
     }
-    const accepted = await entries.accept(key, value);
+    const accepted = await entries.accept(key, value, input.origin);
     return 'entry' in accepted ? { entry: accepted.entry, value } : { fallback: accepted.reason };
   }
 }

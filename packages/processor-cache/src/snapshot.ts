@@ -1,5 +1,5 @@
 import type { CachedLLMStepChunk } from '@sluice/core';
-import { encodeCacheEntry } from './cache-entry.js';
+import { CACHE_ENTRY_VERSION, encodeCacheEntry } from './cache-entry.js';
 
 /** Chunk types that mark a response as failed: such a response is never stored. */
 const UNSAFE_CHUNK_TYPES = new Set(['error', 'abort', 'tripwire']);
@@ -15,17 +15,19 @@ export function snapshotResponse(
   chunks: CachedLLMStepChunk[],
   warnings: unknown[],
   model: { provider: string; modelId: string },
+  tools: string,
   now: number,
   ttl: number,
 ): Snapshot | undefined {
   if (chunks.some((chunk) => UNSAFE_CHUNK_TYPES.has(chunk.type))) return undefined;
   try {
     const value = encodeCacheEntry({
-      v: 1,
+      v: CACHE_ENTRY_VERSION,
       createdAt: now,
       expiresAt: now + ttl,
       provider: model.provider,
       modelId: model.modelId,
+      tools,
       chunks,
       warnings,
     });

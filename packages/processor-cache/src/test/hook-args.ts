@@ -9,6 +9,7 @@ import {
   type ProcessLLMResponseArgs,
   type SluiceLanguageModel,
   type StepOutcome,
+  type StepResult,
 } from '@sluice/core';
 import { createHookContext } from '@sluice/conformance';
 import { MockLanguageModelV3 } from 'ai/test';
@@ -93,13 +94,41 @@ export function responseArgs(options: ResponseArgsOptions): ProcessLLMResponseAr
     chunks: options.chunks ?? textChunks('Hi there!'),
     model: options.model ?? testModel,
     stepNumber: 0,
-    steps: [],
+    // As core passes it: the step result built from what left the output processors (here unchanged).
+    steps: [unchangedStep(options.chunks ?? textChunks('Hi there!'))],
     fromCache: options.fromCache ?? false,
     warnings: [],
     request: undefined,
     rawResponse: undefined,
     messageList: new MessageList(),
     stepOutcome: Promise.resolve(options.outcome ?? 'accepted'),
+  };
+}
+
+/** The step result core builds when no output processor changed `chunks`. */
+export function unchangedStep(chunks: readonly CachedLLMStepChunk[]): StepResult {
+  let text = '';
+  let reasoning: string | undefined;
+  const toolCalls: StepResult['toolCalls'] = [];
+  for (const chunk of chunks) {
+    if (chunk.type === 'text-delta') text += chunk.payload.text;
+    else if (chunk.type === 'reasoning-delta') reasoning = (reasoning ?? '') + chunk.payload.text;
+    else if (chunk.type === 'tool-call') toolCalls.push({ toolCallId: chunk.payload.toolCallId, toolName: chunk.payload.toolName, args: chunk.payload.args });
+  }
+  return {
+    stepNumber: 0,
+    text,
+    reasoningText: reasoning,
+    toolCalls,
+    toolResults: [],
+    finishReason: 'stop',
+    usage: { inputTokens: undefined, outputTokens: undefined, totalTokens: undefined },
+    warnings: [],
+    sources: [],
+    files: [],
+    providerMetadata: undefined,
+    request: undefined,
+    response: undefined,
   };
 }
 
