@@ -42,7 +42,7 @@ function waiterCase(name: string, connect: () => RedisCacheStore, added: number[
   const ownerStore = connect();
   const waiterStore = connect();
   const committedAt: number[] = [];
-  const owner = new ResponseCache({ store: timedOwnerStore(ownerStore, committedAt), ttl: 600_000 });
+  const owner = new ResponseCache({ store: timedOwnerStore(ownerStore, committedAt), ttl: 600_000, storedOutput: 'model' });
   let waiting = 0;
   const waiter = new ResponseCache({
     store: waiterStore,
@@ -113,8 +113,8 @@ const suite: BenchSuite = {
     const single = () => new RedisCacheStore({ url: server.url, namespace: 'sluice:bench:' });
     const clustered = () => new RedisCacheStore({ clusterNodes: cluster.startupNodes, namespace: 'sluice:bench:' });
     const hitStores = [single(), clustered()] as const;
-    const singleCache = new ResponseCache({ store: hitStores[0], ttl: 600_000 });
-    const clusterCache = new ResponseCache({ store: hitStores[1], ttl: 600_000 });
+    const singleCache = new ResponseCache({ store: hitStores[0], ttl: 600_000, storedOutput: 'model' });
+    const clusterCache = new ResponseCache({ store: hitStores[1], ttl: 600_000, storedOutput: 'model' });
     await warm(singleCache);
     await warm(clusterCache);
     const singleAdded: number[] = [];

@@ -27,13 +27,14 @@ async function redisStore(): Promise<{ store: RedisCacheStore; server: RedisServ
 const suite: BenchSuite = {
   name: 'cache',
   groups: async (): Promise<BenchGroup[]> => {
-    const memory = new ResponseCache({ ttl: 3_600_000 });
+    // The bench drives the hooks itself, with no output processors: store the model's answer.
+    const memory = new ResponseCache({ ttl: 3_600_000, storedOutput: 'model' });
     await warm(memory);
     const cases = [hitCase('memory hit (processLLMRequest)', memory, 1)];
     const redis = await redisStore();
     let redisCache: ResponseCache | undefined;
     if ('store' in redis) {
-      redisCache = new ResponseCache({ store: redis.store satisfies CacheStore, ttl: 600_000 });
+      redisCache = new ResponseCache({ store: redis.store satisfies CacheStore, ttl: 600_000, storedOutput: 'model' });
       await warm(redisCache);
       cases.push(hitCase('redis hit, loopback (processLLMRequest)', redisCache, 3));
     }
