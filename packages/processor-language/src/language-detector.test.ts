@@ -1,5 +1,6 @@
 import { createHookContext } from '@sluice/conformance';
 import { MessageList, TripWire, type ChunkType, type ProcessInputArgs, type ProcessOutputStreamArgs } from '@sluice/core';
+import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { LanguageOptionsError } from './errors/language-options-error.js';
 import { LanguageTranslationError } from './errors/language-translation-error.js';
@@ -85,6 +86,23 @@ describe('LanguageDetector.processInput', () => {
       expect((error as LanguageTranslationError).code).toBe('LANGUAGE_TRANSLATION_FAILED');
       expect((error as Error).message).toMatch(/^\[processor language-detector\] processInput: /);
     }
+  });
+
+  it('translate has a deadline: a model that never answers (and ignores aborts) fails closed after timeoutMs, and its call is aborted', async () => {
+    const signals: AbortSignal[] = [];
+    const model = new MockLanguageModelV3({
+      doGenerate: (options) => {
+        if (options.abortSignal !== undefined) signals.push(options.abortSignal);
+        return new Promise<never>(() => undefined);
+      },
+    });
+    const { args } = inputArgs([message(GERMAN)]);
+    const started = Date.now();
+    const error = await new LanguageDetector({ strategy: 'translate', model, timeoutMs: 50 }).processInput(args).catch((e: unknown) => e);
+    expect(LanguageTranslationError.isInstance(error)).toBe(true);
+    expect((error as Error).message).toContain('did not settle within 50 ms');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(signals[0]?.aborted).toBe(true);
   });
 
   it('check.input false and includeDetectionDetails false leave the messages alone', async () => {

@@ -129,6 +129,7 @@ export class LanguageDetector implements Processor<string, LanguageDetectorState
             to: this.#translateTo,
             from: verdict.language,
             maxOutputTokens: this.#options.maxOutputTokens,
+            timeoutMs: this.#options.timeoutMs,
             abortSignal: args.abortSignal,
             hook: 'processInput',
           });
@@ -219,6 +220,7 @@ export class LanguageDetector implements Processor<string, LanguageDetectorState
       to: this.#translateTo,
       from: detection.language,
       maxOutputTokens: this.#options.maxOutputTokens,
+      timeoutMs: this.#options.timeoutMs,
       abortSignal: hook.abortSignal,
       hook: 'processOutputStream',
     });

@@ -59,6 +59,11 @@ export const languageDetectorOptionsSchema = z
     stream: languageStreamSchema.prefault({}),
     /** Output token limit of one translation call. @default 2048 */
     maxOutputTokens: z.number().int().positive().default(2048),
+    /**
+     * Deadline of one translation call, in ms: past it the call is aborted and the run fails closed
+     * with `LanguageTranslationError`, even when the model ignores the abort signal. @default 30000
+     */
+    timeoutMs: z.number().int().positive().max(600_000).default(30_000),
     /** Called for every violation, whatever the strategy; errors are swallowed by the runner. */
     onViolation: violationCallbackSchema.optional(),
   })

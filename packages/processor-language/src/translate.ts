@@ -1,4 +1,4 @@
-import type { SluiceLanguageModel } from '@sluice/core';
+import { settleWithin, type SluiceLanguageModel } from '@sluice/core';
 import { LanguageTranslationError } from './errors/language-translation-error.js';
 import { SUPPORTED_LANGUAGES } from './language-codes.js';
 
@@ -12,13 +12,16 @@ export interface TranslateRequest {
   from: string;
   maxOutputTokens: number;
   abortSignal: AbortSignal;
+  /** Deadline of the call in ms: the call is aborted, and given up on, past it. */
+  timeoutMs: number;
   hook: 'processInput' | 'processOutputStream';
 }
 
 /**
  * Translates `text` with one `doGenerate` call of any AI SDK model (V3 or V2). The text goes in a
  * user message, the instructions in the system message, so the text cannot rewrite them. Throws
- * `LanguageTranslationError` when the call fails or returns no text.
+ * `LanguageTranslationError` when the call fails, returns no text, or has not settled within
+ * `timeoutMs` (the call's signal is then aborted).
  */
 export async function translate(request: TranslateRequest): Promise<string> {
   const target = SUPPORTED_LANGUAGES.get(request.to) ?? request.to;
@@ -28,14 +31,20 @@ export async function translate(request: TranslateRequest): Promise<string> {
     { role: 'system' as const, content: system },
     { role: 'user' as const, content: [{ type: 'text' as const, text: request.text }] },
   ];
-  const common = { temperature: 0, maxOutputTokens: request.maxOutputTokens, abortSignal: request.abortSignal };
+  const deadline = new AbortController();
+  const abortSignal = AbortSignal.any([request.abortSignal, deadline.signal]);
+  const common = { temperature: 0, maxOutputTokens: request.maxOutputTokens, abortSignal };
   let result: { content: readonly { type: string; text?: string }[] };
   try {
-    result = request.model.specificationVersion === 'v3'
-      ? await request.model.doGenerate({ ...common, prompt })
-      : await request.model.doGenerate({ ...common, prompt });
+    const call = request.model.specificationVersion === 'v3'
+      ? request.model.doGenerate({ ...common, prompt })
+      : request.model.doGenerate({ ...common, prompt });
+    result = await settleWithin(Promise.resolve(call), request.timeoutMs);
   } catch (error) {
-    throw new LanguageTranslationError(request.hook, `translation from ${request.from} to ${request.to} failed`, error);
+    const late = !request.abortSignal.aborted && error instanceof Error && error.message.startsWith('timed out after');
+    if (late) deadline.abort(error);
+    const what = late ? `did not settle within ${String(request.timeoutMs)} ms` : 'failed';
+    throw new LanguageTranslationError(request.hook, `translation from ${request.from} to ${request.to} ${what}`, error);
   }
   let text = '';
   for (const part of result.content) if (part.type === 'text' && typeof part.text === 'string') text += part.text;
