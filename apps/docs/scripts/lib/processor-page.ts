@@ -59,7 +59,7 @@ function conformanceSection(p: CatalogProcessor): string {
     return lines.join('\n');
   }
   lines.push(
-    `**${c.status === 'pass' ? 'Passes' : 'Fails'}** ${p.verifiedAt === undefined ? 'the conformance battery' : 'the kit, run by the registry\'s verifier'}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` +
+    `**${c.status === 'pass' ? 'Passes' : 'Fails'}** the conformance battery: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` +
       (c.kitVersion ? ` (kit ${c.kitVersion}` + (c.version ? `, package ${c.version})` : ')') : '') +
       '.',
     '',
