@@ -84,6 +84,8 @@ export class ModelCall {
   #forwarded = 0;
   #startSent = false;
   readonly #openBlocks = new Set<string>();
+  /** Aborted when the call fails (see the constructor). */
+  readonly #failed = new AbortController();
 
   constructor(config: CallConfig, params: LanguageModelV3CallOptions, model: LanguageModelV3) {
     this.#config = config;
@@ -93,9 +95,12 @@ export class ModelCall {
     const { options } = config;
     const requestContext =
       typeof options.requestContext === 'function' ? options.requestContext({ params }) : (options.requestContext ?? new RequestContext());
+    // Processors see the caller's signal, also aborted when this call fails without a step outcome
+    // (a rejection left to the AI SDK's retries reaches no hook): what they hold for it is released.
+    const abortSignal = params.abortSignal === undefined ? this.#failed.signal : AbortSignal.any([params.abortSignal, this.#failed.signal]);
     this.#runner = new ProcessorRunner({
       requestContext,
-      ...(params.abortSignal === undefined ? {} : { abortSignal: params.abortSignal }),
+      abortSignal,
       onData: (chunk, emitter) => this.#chain.pushData(chunk, emitter.processor),
       ...(options.onViolation === undefined ? {} : { onViolation: options.onViolation }),
       ...(options.onWarning === undefined ? {} : { onWarning: options.onWarning }),
@@ -118,7 +123,10 @@ export class ModelCall {
       }
       first = await this.#open();
     } catch (error) {
-      if (!TripWire.isInstance(error)) throw error;
+      if (!TripWire.isInstance(error)) {
+        this.#failed.abort(error);
+        throw error;
+      }
       first = error;
     }
     const stream = new ReadableStream<LanguageModelV3StreamPart>({
@@ -371,6 +379,7 @@ export class ModelCall {
   /** Passes a provider's mid-stream error to the caller (after the parts held so far) and ends. */
   #endWithError(error: unknown): void {
     this.#settle('error');
+    this.#failed.abort(error);
     this.#flush();
     this.#out?.enqueue({ type: 'error', error });
     this.#out?.close();
@@ -395,6 +404,7 @@ export class ModelCall {
       return;
     }
     this.#settle(this.#params.abortSignal?.aborted === true ? 'aborted' : 'error');
+    this.#failed.abort(error);
     out.error(error);
   }
 
