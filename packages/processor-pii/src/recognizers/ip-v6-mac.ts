@@ -1,6 +1,7 @@
 import type { ScanContext } from '../detect/scan-context.js';
 import { codeAt, isHex, isWordChar } from './char-class.js';
 import { DASHED_MAC_LENGTH, isDashedMacAt } from './dashed-mac.js';
+import { DOTTED_MAC_LENGTH, isDottedMacAt, isReservedMac } from './dotted-mac.js';
 
 const MAX_RUN = 45;
 
@@ -66,8 +67,9 @@ export function recognizeIpv6AndMac(ctx: ScanContext): void {
     if (e - s > MAX_RUN || e - s < 3 || isWordChar(codeAt(text, s - 1)) || isWordChar(codeAt(text, e))) continue;
     if (colonCount(text, s, e) < 2) continue; // "10:30": neither a MAC (5 colons) nor an IPv6 (2 or more)
     const candidate = text.slice(s, e);
-    if (wantMac && /^[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}$/.test(candidate)) {
-      if (ctx.accepts('MAC_ADDRESS', 0.9)) ctx.emit('MAC_ADDRESS', s, e, 0.9);
+    if (/^[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}$/.test(candidate)) {
+      // six colon-separated pairs are a MAC or nothing (broadcast and all-zero are no device's)
+      if (wantMac && !isReservedMac(text, s, e) && ctx.accepts('MAC_ADDRESS', 0.9)) ctx.emit('MAC_ADDRESS', s, e, 0.9);
       continue;
     }
     const score = wantIp ? ipv6Score(candidate) : 0;
@@ -84,7 +86,30 @@ export function recognizeIpv6AndMac(ctx: ScanContext): void {
     const end = start + DASHED_MAC_LENGTH;
     p = text.indexOf('-', end + 2);
     const c = codeAt(text, end);
-    if (isWordChar(codeAt(text, start - 1)) || isWordChar(c) || c === 45) continue;
+    if (isWordChar(codeAt(text, start - 1)) || isWordChar(c) || c === 45 || isReservedMac(text, start, end)) continue;
     if (ctx.accepts('MAC_ADDRESS', 0.9)) ctx.emit('MAC_ADDRESS', start, end, 0.9);
+  }
+  recognizeDottedMac(ctx);
+}
+
+/**
+ * Cisco dotted MACs, `0123.4567.89ab`: each one's first `.` is 4 characters in. Every `.` is
+ * checked in at most 14 steps and a match is skipped whole: linear.
+ */
+function recognizeDottedMac(ctx: ScanContext): void {
+  const { text } = ctx;
+  if (!ctx.accepts('MAC_ADDRESS', 0.85)) return;
+  for (let p = text.indexOf('.', 4); p !== -1; ) {
+    const start = p - 4;
+    if (!isDottedMacAt(text, start)) {
+      p = text.indexOf('.', p + 1);
+      continue;
+    }
+    const end = start + DOTTED_MAC_LENGTH;
+    p = text.indexOf('.', end + 4);
+    const before = codeAt(text, start - 1);
+    const after = codeAt(text, end);
+    if (isWordChar(before) || before === 46 || isWordChar(after) || (after === 46 && isHex(codeAt(text, end + 1)))) continue;
+    if (!isReservedMac(text, start, end)) ctx.emit('MAC_ADDRESS', start, end, 0.85);
   }
 }
