@@ -63,3 +63,36 @@ describe('MAC addresses (#19 items 3 and 9)', () => {
     await expectSplitInvariant('switch learned 0123.4567.89ab on port 7, ff:ff:ff:ff:ff:ff is broadcast.');
   });
 });
+
+describe('IPv4 in parentheses and before punctuation (#19 item 2)', () => {
+  it.each([
+    ['host (192.168.1.1) is up', '192.168.1.1'],
+    ['host (192.168.1.1).', '192.168.1.1'],
+    ['hosts (192.168.1.1), (10.0.0.2); done', '192.168.1.1'],
+    ['(10.0.0.1 and 10.0.0.2)', '10.0.0.1'],
+    ['ping 192.168.1.1!', '192.168.1.1'],
+    ['ping 192.168.1.1?', '192.168.1.1'],
+    ['ping 192.168.1.1:', '192.168.1.1'],
+    ['at 192.168.1.1).', '192.168.1.1'],
+  ])('finds the address in %j', (text, value) => {
+    expect(found(text)).toContainEqual(['IPV4', value]);
+  });
+
+  it('finds both addresses of a parenthesised list with exact spans', () => {
+    expect(found('hosts (192.168.1.1), (10.0.0.2); done')).toEqual([
+      ['IPV4', '192.168.1.1'],
+      ['IPV4', '10.0.0.2'],
+    ]);
+  });
+
+  it.each(['(256.1.1.1)', '(1.2.3)', '(01.2.3.4)', '+10.0.0.1', '(1.2.3.4.5)', '(192.168.1)'])(
+    'does not flag the look-alike in %j',
+    (text) => {
+      expect(found(text).filter(([t]) => t === 'IPV4')).toEqual([]);
+    },
+  );
+
+  it('a parenthesised address split anywhere in a stream is redacted as in the whole text', async () => {
+    await expectSplitInvariant('gateway (192.168.1.1), backup (10.0.0.2).');
+  });
+});

@@ -102,11 +102,15 @@ function classify(ctx: ScanContext, run: NumericRun, i: number, j: number): bool
       }
     }
   }
-  if (count === 4 && plain && span.seps.every((s) => s === '.')) {
+  if (count === 4 && span.seps.every((s) => s === '.')) {
+    // "(192.168.1.1)" or "(10.0.0.1 and ...": a parenthesis around the address is not part of it
+    const open = span.raw.startsWith('(') ? 1 : 0;
+    const close = span.raw.endsWith(')') ? 1 : 0;
+    const inner = span.raw.slice(open, span.raw.length - close);
     const octets = run.groups.slice(i, j + 1).map(([s, e]) => text.slice(s, e));
-    if (octets.every((o) => o.length <= 3 && Number(o) <= 255 && (o.length === 1 || !o.startsWith('0')))) {
+    if (!inner.startsWith('+') && !/[()]/.test(inner) && octets.every((o) => o.length <= 3 && Number(o) <= 255 && (o.length === 1 || !o.startsWith('0')))) {
       if (ctx.accepts('IPV4', 0.85)) {
-        ctx.emit('IPV4', span.start, span.end, 0.85);
+        ctx.emit('IPV4', span.start + open, span.end - close, 0.85);
         return true;
       }
     }
