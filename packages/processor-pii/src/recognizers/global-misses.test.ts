@@ -96,3 +96,46 @@ describe('IPv4 in parentheses and before punctuation (#19 item 2)', () => {
     await expectSplitInvariant('gateway (192.168.1.1), backup (10.0.0.2).');
   });
 });
+
+describe('compressed IPv6 (#19 item 1)', () => {
+  it.each([
+    ['loopback ::1 is local', '::1'],
+    ['curl http://[::1]:8080/', '::1'],
+    ['link fe80::1%eth0 up', 'fe80::1%eth0'],
+    ['windows fe80::1ff:fe23:4567:890a%7.', 'fe80::1ff:fe23:4567:890a%7'],
+    ['mac fe80::1%en0, then', 'fe80::1%en0'],
+    // two hex digits after `%` are read as a URL escape by normalization: the address is still found
+    ['windows fe80::1ff:fe23:4567:890a%12.', 'fe80::1ff:fe23:4567:890a'],
+    ['doc 2001:db8::ff00:42:8329 here', '2001:db8::ff00:42:8329'],
+    ['mapped ::ffff:192.0.2.128 address', '::ffff:192.0.2.128'],
+    ['nat64 64:ff9b::192.0.2.33.', '64:ff9b::192.0.2.33'],
+    ['compat ::192.0.2.1 old', '::192.0.2.1'],
+    ['router fe80::1 and 2001:db8::', 'fe80::1'],
+    ['router fe80::1 and 2001:db8::', '2001:db8::'],
+    ['multicast ff02::1', 'ff02::1'],
+    ['prefix 2001::1', '2001::1'],
+  ])('finds the address in %j', (text, value) => {
+    expect(found(text)).toContainEqual(['IPV6', value]);
+  });
+
+  it('the IPv4 tail of an embedded form is not reported on its own', () => {
+    expect(found('nat64 64:ff9b::192.0.2.33 ok')).toEqual([['IPV6', '64:ff9b::192.0.2.33']]);
+  });
+
+  it.each([
+    'lunch at 12:30 and 12:30:45',
+    'std::vector<int> v; std::map m;',
+    'a::b and Foo::Bar::baz and x::y',
+    'abc::def and face::bead',
+    'python a[1::2] and b[::2] and c[::-1]',
+    'ratio 1::2',
+    'bad 2001:db8:::1 and 12345::1',
+    'zone without address %eth0',
+  ])('does not flag the look-alike in %j', (text) => {
+    expect(found(text).filter(([t]) => t === 'IPV6')).toEqual([]);
+  });
+
+  it('compressed and zoned addresses split anywhere in a stream are redacted as in the whole text', async () => {
+    await expectSplitInvariant('ping ::1, then fe80::1%eth0 (and 64:ff9b::192.0.2.33); std::vector stays.');
+  });
+});

@@ -1,9 +1,11 @@
 import type { ScanContext } from '../detect/scan-context.js';
-import { codeAt, isHex, isWordChar } from './char-class.js';
+import { codeAt, isDigit, isHex, isWordChar } from './char-class.js';
 import { DASHED_MAC_LENGTH, isDashedMacAt } from './dashed-mac.js';
 import { DOTTED_MAC_LENGTH, isDottedMacAt, isReservedMac } from './dotted-mac.js';
 
 const MAX_RUN = 45;
+/** Longest zone id read after `%` (interface names and numeric indexes are far shorter). */
+const MAX_ZONE = 32;
 
 function isRunChar(c: number): boolean {
   return isHex(c) || c === 58 || c === 46; // : .
@@ -43,7 +45,40 @@ export function ipv6Score(candidate: string): number {
   }
   for (const group of groups) if (!isHexGroup(group)) return 0;
   if (halves.length === 1 ? slots !== 8 : slots > 7) return 0;
-  return slots >= 3 ? 0.85 : 0.45;
+  if (slots >= 3 || slots > groups.length || candidate === '::1') return 0.85; // 3+ groups, an IPv4 tail, loopback
+  return shortFormLooksReal(groups) ? 0.85 : 0.45;
+}
+
+/**
+ * A compressed form of one or two groups (`fe80::1`, `2001:db8::`, `ff02::1`) counts as an
+ * address when some group has a decimal digit and some group has a hex letter or 3-4 digits.
+ * That rejects code: `a::b`, `face::bead` (no digit), Python slices `a[1::2]`, `b[::2]`.
+ */
+function shortFormLooksReal(groups: readonly string[]): boolean {
+  let digit = false;
+  let strong = false;
+  for (const group of groups) {
+    if (group.length >= 3) strong = true;
+    for (let i = 0; i < group.length; i++) {
+      if (isDigit(group.charCodeAt(i))) digit = true;
+      else strong = true;
+    }
+  }
+  return digit && strong;
+}
+
+function isZoneChar(c: number): boolean {
+  return isWordChar(c) || c === 45 || c === 46; // letters, digits, _ - .
+}
+
+/** End of a zone id (`%eth0`, `%12`: up to 32 characters) after an address ending at `e`, or `e`. */
+function zoneEnd(text: string, e: number): number {
+  if (codeAt(text, e) !== 37) return e; // %
+  let z = e + 1;
+  while (z - e <= MAX_ZONE && isZoneChar(codeAt(text, z))) z++;
+  if (z - e > MAX_ZONE) return e;
+  while (z > e + 1 && codeAt(text, z - 1) === 46) z--; // sentence dot
+  return z > e + 1 && isWordChar(codeAt(text, z - 1)) ? z : e;
 }
 
 /**
@@ -73,7 +108,7 @@ export function recognizeIpv6AndMac(ctx: ScanContext): void {
       continue;
     }
     const score = wantIp ? ipv6Score(candidate) : 0;
-    if (score > 0 && ctx.accepts('IPV6', score)) ctx.emit('IPV6', s, e, score);
+    if (score > 0 && ctx.accepts('IPV6', score)) ctx.emit('IPV6', s, zoneEnd(text, e), score);
   }
   if (!wantMac) return;
   // dashed MACs, leftmost first and never overlapping: each one's first `-` is 2 characters in
