@@ -139,3 +139,34 @@ describe('compressed IPv6 (#19 item 1)', () => {
     await expectSplitInvariant('ping ::1, then fe80::1%eth0 (and 64:ff9b::192.0.2.33); std::vector stays.');
   });
 });
+
+describe('SSN and ITIN without separators or with dots (#19 item 6)', () => {
+  it.each([
+    ['SSN 536.22.8726', 'US_SSN', '536.22.8726'],
+    ['Social Security: 536228726', 'US_SSN', '536228726'],
+    ['my ssn is 536228726.', 'US_SSN', '536228726'],
+    ['ITIN 912.70.1234', 'US_ITIN', '912.70.1234'],
+    ['taxpayer id 912701234', 'US_ITIN', '912701234'],
+    ['itin: 999.99.9999', 'US_ITIN', '999.99.9999'],
+    ['file 536.22.8726 today', 'US_SSN', '536.22.8726'],
+  ])('finds %j', (text, type, value) => {
+    expect(found(text)).toContainEqual([type, value]);
+  });
+
+  it.each([
+    'order 536228726 shipped (nine bare digits, no context word)',
+    'ssn 000.12.3456 and 666.12.3456 and 536.00.8726 and 536.22.0000',
+    'ssn 900.12.3456 (9xx is never an SSN; group 12 is no ITIN group)',
+    'itin 912.93.1234 and 912931234 (group 93 is not issued)',
+    'ssn 536-22.8726 (mixed separators)',
+    'ssn 5362287260 and 53622872 (ten and eight digits)',
+    // the number printed on the Woolworth wallet card, voided by the SSA: on the sample list
+    'ssn 078051120 and 078.05.1120',
+  ])('does not flag %j', (text) => {
+    expect(found(text).filter(([t]) => t === 'US_SSN' || t === 'US_ITIN')).toEqual([]);
+  });
+
+  it('dotted and bare numbers split anywhere in a stream are redacted as in the whole text', async () => {
+    await expectSplitInvariant('SSN 536.22.8726; social security 536228726, ITIN 912.70.1234.');
+  });
+});

@@ -14,7 +14,8 @@ const SSN_WORDS = ['ssn', 'social security', 'social-security'];
 const ITIN_WORDS = ['itin', 'taxpayer', 'tax id'];
 const PHONE_WORDS = ['phone', 'call', 'tel', 'mobile', 'cell', 'whatsapp', 'fax', 'sms', 'text me', 'reach me', 'contact'];
 const CARD_SEPARATORS = [' ', '-', '.'];
-const SSN_SEPARATORS = ['-', ' '];
+// 536-22-8726, 536 22 8726, 536.22.8726 (one separator throughout); nine bare digits need a context word
+const SSN_SEPARATORS = ['-', ' ', '.'];
 const DATE_SEPARATORS = ['-', '/', '.'];
 /** Context words that make a date a date of birth. */
 export const BIRTH_WORDS = ['born', 'birth', 'dob', 'd.o.b', 'birthday', 'né le', 'née le', 'geboren', 'nacimiento'];
