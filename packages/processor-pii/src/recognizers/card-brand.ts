@@ -15,6 +15,8 @@ const BRANDS: readonly Brand[] = [
   { name: 'diners', ranges: [[2, 36, 36], [2, 38, 39], [3, 300, 305]], lengths: [14, 16, 19] },
   { name: 'jcb', ranges: [[4, 3528, 3589]], lengths: [16, 17, 18, 19] },
   { name: 'unionpay', ranges: [[2, 62, 62]], lengths: [16, 17, 18, 19] },
+  { name: 'uatp', ranges: [[1, 1, 1]], lengths: [15] },
+  { name: 'dankort', ranges: [[4, 5019, 5019]], lengths: [16] }, // Visa/Dankort (4571) is a Visa range
   { name: 'maestro', ranges: [[4, 5018, 5018], [4, 5020, 5020], [4, 5038, 5038], [4, 6304, 6304], [4, 6759, 6759], [4, 6761, 6763]], lengths: [12, 13, 14, 15, 16, 17, 18, 19] },
 ];
 

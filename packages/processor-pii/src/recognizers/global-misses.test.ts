@@ -170,3 +170,30 @@ describe('SSN and ITIN without separators or with dots (#19 item 6)', () => {
     await expectSplitInvariant('SSN 536.22.8726; social security 536228726, ITIN 912.70.1234.');
   });
 });
+
+describe('UATP and Dankort cards (#19 item 7)', () => {
+  it.each([
+    ['uatp 135410014004955 booked', '135410014004955'],
+    ['UATP 1354 1001 4004 955.', '1354 1001 4004 955'],
+    ['dankort 5019717010103742', '5019717010103742'],
+    ['dankort 5019-7170-1010-3742, exp 12/28', '5019-7170-1010-3742'],
+    ['visa/dankort 4571 7380 0000 0006', '4571 7380 0000 0006'],
+  ])('finds the card in %j', (text, value) => {
+    expect(found(text)).toContainEqual(['CREDIT_CARD', value]);
+  });
+
+  it.each([
+    'uatp 135410014004956 (Luhn fails)',
+    'id 1000000000000008 (16 digits from 1, Luhn-valid: no UATP length)',
+    'ref 13541001400496 (14 digits from 1, Luhn-valid)',
+    'dankort 5019717010103743 (Luhn fails)',
+    'ref 501900000000000008 (18 digits from 5019: no Dankort length)',
+    'ref 200000000000008 (15 digits from 2: no brand)',
+  ])('does not flag %j', (text) => {
+    expect(found(text).filter(([t]) => t === 'CREDIT_CARD')).toEqual([]);
+  });
+
+  it('UATP and Dankort numbers split anywhere in a stream are redacted as in the whole text', async () => {
+    await expectSplitInvariant('pay with 135410014004955 or 5019 7170 1010 3742 today.');
+  });
+});
