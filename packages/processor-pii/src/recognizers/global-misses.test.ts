@@ -197,3 +197,30 @@ describe('UATP and Dankort cards (#19 item 7)', () => {
     await expectSplitInvariant('pay with 135410014004955 or 5019 7170 1010 3742 today.');
   });
 });
+
+describe('URL spans inside quotes and before punctuation (#19 item 8)', () => {
+  it.each([
+    ['say "https://example.com/a" now', 'https://example.com/a'],
+    ["say 'https://example.com/a' now", 'https://example.com/a'],
+    ['say \u201chttps://example.com/a\u201d now', 'https://example.com/a'],
+    ['say \u2018https://example.com/a\u2019 now', 'https://example.com/a'],
+    ['sagt \u201ehttps://example.com/a\u201c jetzt', 'https://example.com/a'],
+    ['dit \u00abhttps://example.com/a\u00bb', 'https://example.com/a'],
+    ['\u300chttps://example.com/a\u300d', 'https://example.com/a'],
+    ['see **https://example.com/a**', 'https://example.com/a'],
+    ['see https://example.com/a~', 'https://example.com/a'],
+    ['(see https://example.com/a).', 'https://example.com/a'],
+    ['see https://example.com/a, https://example.org/b.', 'https://example.com/a'],
+    ['see https://example.com/a, https://example.org/b.', 'https://example.org/b'],
+    ['[docs](https://example.com/a?b=1)', 'https://example.com/a?b=1'],
+    ['docs (https://en.wikipedia.org/wiki/Foo_(bar)) here', 'https://en.wikipedia.org/wiki/Foo_(bar)'],
+    ['page https://example.com/caf\u00e9?q=\u00fc.', 'https://example.com/caf\u00e9?q=\u00fc'],
+    ['under https://example.com/a_b*c~d ok', 'https://example.com/a_b*c~d'],
+  ])('in %j the URL is exactly %j', (text, value) => {
+    expect(found(text)).toContainEqual(['URL', value]);
+  });
+
+  it('a quoted URL split anywhere in a stream is redacted as in the whole text', async () => {
+    await expectSplitInvariant('links: \u201chttps://example.com/a\u201d, \u00abwww.example.org/b\u00bb and **https://example.net/c**.');
+  });
+});
