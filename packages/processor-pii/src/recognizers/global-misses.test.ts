@@ -224,3 +224,32 @@ describe('URL spans inside quotes and before punctuation (#19 item 8)', () => {
     await expectSplitInvariant('links: \u201chttps://example.com/a\u201d, \u00abwww.example.org/b\u00bb and **https://example.net/c**.');
   });
 });
+
+describe('internationalized email domains (#19 item 5)', () => {
+  it.each([
+    ['mail user@xn--bcher-kva.example today', 'user@xn--bcher-kva.example'],
+    ['mail user@b\u00fccher.example today', 'user@b\u00fccher.example'],
+    ['mail user@b\u00fccher.example.', 'user@b\u00fccher.example'],
+    ['mail j\u00f6rg.m\u00fcller@b\u00fccher.example', 'j\u00f6rg.m\u00fcller@b\u00fccher.example'],
+    ['\u043f\u0438\u0448\u0438\u0442\u0435 ivan@\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444', 'ivan@\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444'],
+    ['\u9023\u7d61\u5148user@\u4f8b\u3048.jp\u3067\u3059', 'user@\u4f8b\u3048.jp'],
+    ['\u9023\u7d61\u5148user@example.com\u3067\u3059', 'user@example.com'],
+    ['mail user@xn--80akhbyknj4f.xn--p1ai', 'user@xn--80akhbyknj4f.xn--p1ai'],
+  ])('in %j the email is exactly %j', (text, value) => {
+    expect(found(text)).toEqual([['EMAIL', value]]);
+  });
+
+  it.each([
+    'user@b\u00fccher (no dot)',
+    'user@b\u00fccher.e (one-letter TLD)',
+    'user@-b\u00fccher.example is no label',
+    'user@b\u00fccher.123',
+    'user@\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc\u00fc.example (label over 63)',
+  ])('does not flag %j', (text) => {
+    expect(found(text).filter(([t]) => t === 'EMAIL')).toEqual([]);
+  });
+
+  it('IDN emails split anywhere in a stream are redacted as in the whole text', async () => {
+    await expectSplitInvariant('write to j\u00f6rg@b\u00fccher.example or user@xn--bcher-kva.example, thanks.');
+  });
+});
