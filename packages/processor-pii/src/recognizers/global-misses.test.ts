@@ -2,6 +2,7 @@
 // look-alikes that must not match, and (where a form is new) a split-anywhere streaming check.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_TYPES, OPT_IN_TYPES } from '../detect/entity.js';
 import { PIIDetector } from '../pii-detector.js';
 import { PlaceholderStore } from '../redact/placeholder-store.js';
 import { redactText } from '../redact/redact-text.js';
@@ -251,5 +252,52 @@ describe('internationalized email domains (#19 item 5)', () => {
 
   it('IDN emails split anywhere in a stream are redacted as in the whole text', async () => {
     await expectSplitInvariant('write to j\u00f6rg@b\u00fccher.example or user@xn--bcher-kva.example, thanks.');
+  });
+});
+
+describe('bare domain names, opt-in DOMAIN (#19 item 4)', () => {
+  const withDomains = new PIIDetector({ types: [...BUILT_IN_TYPES, ...OPT_IN_TYPES] });
+
+  it('is off by default', () => {
+    expect(found('visit example.com today')).toEqual([]);
+  });
+
+  it.each([
+    ['visit example.com today', 'example.com'],
+    ['host sub.example.co.uk.', 'sub.example.co.uk'],
+    ['(see my-site.io)', 'my-site.io'],
+    ['mirror at files.example.org/pub/x', 'files.example.org'],
+    ['url=shop.example.de&x=1', 'shop.example.de'],
+    ['punycode xn--bcher-kva.com ok', 'xn--bcher-kva.com'],
+    ['"acme.ai", said she', 'acme.ai'],
+  ])('finds the domain in %j', (text, value) => {
+    expect(found(text, withDomains)).toContainEqual(['DOMAIN', value]);
+  });
+
+  it('leaves URLs and emails to their own types', () => {
+    expect(found('https://example.com/a, www.example.org and jane@example.net', withDomains)).toEqual([
+      ['URL', 'https://example.com/a'],
+      ['URL', 'www.example.org'],
+      ['EMAIL', 'jane@example.net'],
+    ]);
+  });
+
+  it.each([
+    'open index.js and README.md, then setup.py and main.go',
+    'lib.rs, Program.cs, script.sh, main.cc, util.pl, Makefile.in',
+    'package.json, tsconfig.json, styles.css, photo.jpeg, notes.txt',
+    'version 1.2.3 and v2.0.1-beta.4',
+    'e.g. this, i.e. that, etc. and U.S.A.',
+    'Node.js, Vue.js, ASP.NET and EXAMPLE.COM-style shouting',
+    'console.log(x); user.id; Object.is(a, b); expect(a).to.be.ok; df.at[0]',
+    './src/example.com and C:\\dir\\example.com and ~/example.com',
+    'the end.It was late',
+    'm\u00fcller.de is glued to a letter',
+  ])('does not flag %j', (text) => {
+    expect(found(text, withDomains).filter(([t]) => t === 'DOMAIN')).toEqual([]);
+  });
+
+  it('a domain split anywhere in a stream is redacted as in the whole text', async () => {
+    await expectSplitInvariant('hosts: example.com, sub.example.co.uk and index.js.', withDomains);
   });
 });
