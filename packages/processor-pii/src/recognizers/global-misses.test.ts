@@ -190,8 +190,17 @@ describe('UATP and Dankort cards (#19 item 7)', () => {
     'dankort 5019717010103743 (Luhn fails)',
     'ref 501900000000000008 (18 digits from 5019: no Dankort length)',
     'ref 200000000000008 (15 digits from 2: no brand)',
+    // lists of small numbers: Luhn-valid one time in ten, so the new ranges need card-like groups
+    'scores 10 8 18 14 16 27 13 29 2 17 19 4 end',
+    'scores 25 15 3 19 15 15 23 29 18 20 26 9 end',
+    'x 13 54 10 01 40 04 95 5',
+    'dankort 50 19 71 70 10 10 37 42',
   ])('does not flag %j', (text) => {
     expect(found(text).filter(([t]) => t === 'CREDIT_CARD')).toEqual([]);
+  });
+
+  it('finds UATP numbers in the 4-6-5 grouping too', () => {
+    expect(found('uatp 1354 100140 04955')).toEqual([['CREDIT_CARD', '1354 100140 04955']]);
   });
 
   it('UATP and Dankort numbers split anywhere in a stream are redacted as in the whole text', async () => {

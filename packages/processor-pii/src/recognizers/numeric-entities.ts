@@ -84,7 +84,9 @@ function classify(ctx: ScanContext, run: NumericRun, i: number, j: number): bool
   const enclosed = span.raw.startsWith('(') && span.raw.endsWith(')') && !/[()]/.test(span.raw.slice(1, -1));
 
   if (n >= 12 && n <= 19 && (plain || enclosed) && uniformSeparators(span, CARD_SEPARATORS) && luhnValid(span.digits)) {
-    if (cardBrand(span.digits) !== undefined && ctx.accepts('CREDIT_CARD', 0.95)) {
+    let shortest = n;
+    for (let g = i; g <= j; g++) shortest = Math.min(shortest, groupLength(run, g));
+    if (cardBrand(span.digits, shortest) !== undefined && ctx.accepts('CREDIT_CARD', 0.95)) {
       const inset = plain ? 0 : 1;
       ctx.emit('CREDIT_CARD', span.start + inset, span.end - inset, 0.95);
       return true;
