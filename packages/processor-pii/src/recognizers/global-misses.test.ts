@@ -129,6 +129,7 @@ describe('compressed IPv6 (#19 item 1)', () => {
     'a::b and Foo::Bar::baz and x::y',
     'abc::def and face::bead',
     'python a[1::2] and b[::2] and c[::-1]',
+    'python a[::100] and b[10::100] and lst[a::2] and x[e::1]',
     'ratio 1::2',
     'bad 2001:db8:::1 and 12345::1',
     'zone without address %eth0',

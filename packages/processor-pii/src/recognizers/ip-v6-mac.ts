@@ -50,21 +50,21 @@ export function ipv6Score(candidate: string): number {
 }
 
 /**
- * A compressed form of one or two groups (`fe80::1`, `2001:db8::`, `ff02::1`) counts as an
- * address when some group has a decimal digit and some group has a hex letter or 3-4 digits.
- * That rejects code: `a::b`, `face::bead` (no digit), Python slices `a[1::2]`, `b[::2]`.
+ * A compressed form of one or two groups (`fe80::1`, `2001:db8::`, `ff02::1`, `2001::1`) counts as
+ * an address when it has a decimal digit and a group that reads like an address group: 3-4
+ * characters with a hex letter, or 4 decimal digits. That rejects code: `a::b`, `face::bead` (no
+ * digit), Python slices `a[1::2]`, `b[::100]`, `c[10::100]`, `lst[a::2]`.
  */
 function shortFormLooksReal(groups: readonly string[]): boolean {
   let digit = false;
-  let strong = false;
+  let addressLike = false;
   for (const group of groups) {
-    if (group.length >= 3) strong = true;
-    for (let i = 0; i < group.length; i++) {
-      if (isDigit(group.charCodeAt(i))) digit = true;
-      else strong = true;
-    }
+    let digits = 0;
+    for (let i = 0; i < group.length; i++) if (isDigit(group.charCodeAt(i))) digits++;
+    if (digits > 0) digit = true;
+    if (group.length >= 3 && (digits < group.length || group.length === 4)) addressLike = true;
   }
-  return digit && strong;
+  return digit && addressLike;
 }
 
 function isZoneChar(c: number): boolean {
