@@ -5,19 +5,22 @@ export const DOTTED_MAC_LENGTH = 14;
 
 /**
  * True when `text` holds three groups of four hex digits joined by `.` at `start` (the shape
- * `[0-9A-Fa-f]{4}(?:\.[0-9A-Fa-f]{4}){2}`) with at least one hex letter: twelve decimal digits in
- * that shape are far more often a build or version number than a MAC. At most 14 steps.
+ * `[0-9A-Fa-f]{4}(?:\.[0-9A-Fa-f]{4}){2}`) with at least one hex letter and one digit: twelve
+ * decimal digits in that shape are far more often a build or version number, twelve letters
+ * words (`dead.beef.cafe`), than a MAC. At most 14 steps.
  */
 export function isDottedMacAt(text: string, start: number): boolean {
   let letter = false;
+  let digit = false;
   for (let k = 0; k < DOTTED_MAC_LENGTH; k++) {
     const c = codeAt(text, start + k);
     if (k % 5 === 4) {
       if (c !== 46) return false;
     } else if (!isHex(c)) return false;
-    else if (!isDigit(c)) letter = true;
+    else if (isDigit(c)) digit = true;
+    else letter = true;
   }
-  return letter;
+  return letter && digit;
 }
 
 /**

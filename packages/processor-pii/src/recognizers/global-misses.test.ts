@@ -42,6 +42,7 @@ describe('MAC addresses (#19 items 3 and 9)', () => {
     'x0123.4567.89ab is glued to a word',
     'hex 0123.4567.89abc is too long',
     'broadcast ffff.ffff.ffff',
+    'hexspeak dead.beef.cafe (letters only: words, not a MAC)',
   ])('does not flag the dotted look-alike in %j', (text) => {
     expect(found(text).filter(([t]) => t === 'MAC_ADDRESS')).toEqual([]);
   });
