@@ -29,7 +29,11 @@ function isHexGroup(group: string): boolean {
   return true;
 }
 
-/** Score of an IPv6 candidate, or 0 when invalid. Short compressed forms score low. */
+/**
+ * Score of an IPv6 candidate, or 0 when invalid: 0.85 for 3 or more groups, an IPv4 tail or `::1`;
+ * a one- or two-group compressed form scores 0.85 only when it looks like an address (see
+ * `shortFormLooksReal`), else 0.45 (below the default threshold).
+ */
 export function ipv6Score(candidate: string): number {
   if (candidate.includes(':::')) return 0;
   const halves = candidate.split('::');
@@ -82,8 +86,10 @@ function zoneEnd(text: string, e: number): number {
 }
 
 /**
- * IPv6 addresses and colon-separated MAC addresses. Each maximal run of hex digits, colons and
- * dots is read once (runs over 45 characters are skipped whole): linear.
+ * IPv6 addresses (with a zone id such as `%eth0` when one follows) and MAC addresses in colon,
+ * dash and Cisco dotted notation, except the broadcast and all-zero addresses. Each maximal run of
+ * hex digits, colons and dots is read once (runs over 45 characters are skipped whole), each zone
+ * id at most once (32 characters), and the dash and dot anchors once each: linear.
  */
 export function recognizeIpv6AndMac(ctx: ScanContext): void {
   const { text } = ctx;
