@@ -142,7 +142,8 @@ function recognizeDottedMac(ctx: ScanContext): void {
   if (!ctx.accepts('MAC_ADDRESS', 0.85)) return;
   for (let p = text.indexOf('.', 4); p !== -1; ) {
     const start = p - 4;
-    if (!isDottedMacAt(text, start)) {
+    // most dots end a sentence: the second dot of a MAC, 5 characters on, rules them out at once
+    if (codeAt(text, p + 5) !== 46 || !isDottedMacAt(text, start)) {
       p = text.indexOf('.', p + 1);
       continue;
     }
