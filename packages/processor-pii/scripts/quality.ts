@@ -1,21 +1,36 @@
 // Prints precision and recall per type on the labelled fixture set and writes quality.json.
 import { writeFileSync } from 'node:fs';
-import { evaluate } from '../src/fixtures/evaluate.js';
+import { BUILT_IN_TYPES, OPT_IN_TYPES } from '../src/detect/entity.js';
+import { evaluate, type TypeQuality } from '../src/fixtures/evaluate.js';
+import { DOMAIN_CASES } from '../src/fixtures/hand-written-cases.js';
 import { labelledCases } from '../src/fixtures/labelled-cases.js';
 import { PIIDetector } from '../src/pii-detector.js';
 
 const { positives, negatives } = labelledCases();
-const detector = new PIIDetector();
-const results = evaluate([...positives, ...negatives], (text) =>
-  detector.detect(text).map((e) => ({ type: e.type, value: text.slice(e.start, e.end) })),
+const detectWith = (detector: PIIDetector) => (text: string) =>
+  detector.detect(text).map((e) => ({ type: e.type, value: text.slice(e.start, e.end) }));
+const results = evaluate([...positives, ...negatives], detectWith(new PIIDetector()));
+// opt-in types, measured with them enabled on their own hand-written cases only
+const optIn = evaluate(DOMAIN_CASES, detectWith(new PIIDetector({ types: [...BUILT_IN_TYPES, ...OPT_IN_TYPES] }))).filter((q) =>
+  (OPT_IN_TYPES as readonly string[]).includes(q.type),
 );
-const rows = results.map((q) =>
-  [q.type.padEnd(16), q.precision.toFixed(3), q.recall.toFixed(3), String(q.truePositives).padStart(4), String(q.falsePositives).padStart(4), String(q.falseNegatives).padStart(4)].join('  '),
-);
+const row = (q: TypeQuality) =>
+  [q.type.padEnd(16), q.precision.toFixed(3), q.recall.toFixed(3), String(q.truePositives).padStart(4), String(q.falsePositives).padStart(4), String(q.falseNegatives).padStart(4)].join('  ');
 console.log(`${positives.length} positive cases, ${negatives.length} negative cases\n`);
 console.log(['type'.padEnd(16), 'prec ', 'recall', '  tp', '  fp', '  fn'].join('  '));
-console.log(rows.join('\n'));
+console.log(results.map(row).join('\n'));
+console.log(`\nopt-in types, ${DOMAIN_CASES.length} hand-written cases:`);
+console.log(optIn.map(row).join('\n'));
 writeFileSync(
   new URL('../quality.json', import.meta.url),
-  `${JSON.stringify({ package: '@sluice/processor-pii', cases: { positive: positives.length, negative: negatives.length }, types: results }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      package: '@sluice/processor-pii',
+      cases: { positive: positives.length, negative: negatives.length },
+      types: results,
+      optIn: { cases: DOMAIN_CASES.length, types: optIn },
+    },
+    null,
+    2,
+  )}\n`,
 );

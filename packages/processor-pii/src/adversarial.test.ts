@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_TYPES, OPT_IN_TYPES } from './detect/entity.js';
 import { PIIDetector } from './pii-detector.js';
 
 // Linear-time (no ReDoS) inputs: these only assert completion and results; timings are in bench/.
@@ -41,6 +42,17 @@ describe('adversarial inputs complete (linear time)', () => {
   ])('10 MB of %s repeated completes (no regex stack overflow)', (_, unit) => {
     expect(detector.detect(unit.repeat(Math.ceil((10 * MB) / unit.length)))).toEqual([]);
   }, 120_000);
+
+  it.each([
+    ['dotted labels', 'a.'],
+    ['one long name', 'example.com.'],
+    ['many names', 'example.com '],
+    ['dotted hex (Cisco MAC shape)', 'ab12.'],
+    ['colons and a zone', 'fe80::1%'],
+  ])('opt-in DOMAIN on: 1 MB of %s completes', (_, unit) => {
+    const withDomains = new PIIDetector({ types: [...BUILT_IN_TYPES, ...OPT_IN_TYPES] });
+    expect(Array.isArray(withDomains.detect(unit.repeat(Math.ceil(MB / unit.length))))).toBe(true);
+  }, 60_000);
 
   it('an entity after 1 MB of junk is still found', () => {
     const text = `${'1'.repeat(MB)} mail a@example.com`;

@@ -6,6 +6,7 @@ describe('public exports', () => {
     expect(Object.keys(api).sort()).toEqual([
       'BUILT_IN_TYPES',
       'InMemoryPlaceholderVault',
+      'OPT_IN_TYPES',
       'PIICalloutTimeoutError',
       'PIIDetector',
       'PIIOptionsError',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUILT_IN_TYPES } from './detect/entity.js';
+import { BUILT_IN_TYPES, OPT_IN_TYPES } from './detect/entity.js';
 import type { PlaceholderVault } from './vault/placeholder-vault.js';
 
 const typeName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'upper-case type name such as EMAIL or EMPLOYEE_ID');
@@ -39,8 +39,8 @@ export const piiDetectorOptionsSchema = z.object({
   method: z.enum(['mask', 'hash', 'placeholder', 'remove']).default('mask'),
   /** Placeholders in, real values out: requires `method: 'placeholder'` and `strategy: 'redact'`. */
   reversible: z.boolean().default(false),
-  /** Built-in types to run; all by default. */
-  types: z.array(z.enum(BUILT_IN_TYPES)).optional(),
+  /** Built-in types to run; every one of `BUILT_IN_TYPES` by default (`OPT_IN_TYPES` only when listed). */
+  types: z.array(z.enum([...BUILT_IN_TYPES, ...OPT_IN_TYPES])).optional(),
   /** Minimum score for every type. */
   threshold: z.number().min(0).max(1).default(0.5),
   /** Minimum score per type, overriding `threshold`. */

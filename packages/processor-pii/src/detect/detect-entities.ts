@@ -1,5 +1,6 @@
 import { recognizeBirthDateWords } from '../recognizers/birth-date-words.js';
 import { recognizeCryptoWallet } from '../recognizers/crypto-wallet.js';
+import { recognizeDomain } from '../recognizers/domain.js';
 import { recognizeEmail } from '../recognizers/email.js';
 import { recognizeIban } from '../recognizers/iban.js';
 import { recognizeIpv6AndMac } from '../recognizers/ip-v6-mac.js';
@@ -24,6 +25,7 @@ const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
   recognizeIpv6AndMac,
   recognizeNumeric,
   recognizeBirthDateWords,
+  recognizeDomain,
 ];
 
 /**

@@ -22,8 +22,19 @@ export const BUILT_IN_TYPES = [
   'DATE_OF_BIRTH',
 ] as const;
 
-/** A built-in entity type name. */
+/**
+ * Built-in types that only run when listed in `types` (they are not in `BUILT_IN_TYPES`, the
+ * default): `DOMAIN`, bare domain names such as `example.com`, has lower precision than the
+ * others (a word, a dot and a country code can be a file name or code), so it is opt-in:
+ * `types: [...BUILT_IN_TYPES, ...OPT_IN_TYPES]`.
+ */
+export const OPT_IN_TYPES = ['DOMAIN'] as const;
+
+/** A built-in entity type name that runs by default. */
 export type BuiltInType = (typeof BUILT_IN_TYPES)[number];
+
+/** A built-in entity type name that runs only when listed in `types`. */
+export type OptInType = (typeof OPT_IN_TYPES)[number];
 
 /** One detected entity: a half-open span `[start, end)` of the scanned text. */
 export interface PIIEntity {

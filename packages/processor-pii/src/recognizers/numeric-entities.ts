@@ -14,7 +14,8 @@ const SSN_WORDS = ['ssn', 'social security', 'social-security'];
 const ITIN_WORDS = ['itin', 'taxpayer', 'tax id'];
 const PHONE_WORDS = ['phone', 'call', 'tel', 'mobile', 'cell', 'whatsapp', 'fax', 'sms', 'text me', 'reach me', 'contact'];
 const CARD_SEPARATORS = [' ', '-', '.'];
-const SSN_SEPARATORS = ['-', ' '];
+// 536-22-8726, 536 22 8726, 536.22.8726 (one separator throughout); nine bare digits need a context word
+const SSN_SEPARATORS = ['-', ' ', '.'];
 const DATE_SEPARATORS = ['-', '/', '.'];
 /** Context words that make a date a date of birth. */
 export const BIRTH_WORDS = ['born', 'birth', 'dob', 'd.o.b', 'birthday', 'né le', 'née le', 'geboren', 'nacimiento'];
@@ -83,7 +84,9 @@ function classify(ctx: ScanContext, run: NumericRun, i: number, j: number): bool
   const enclosed = span.raw.startsWith('(') && span.raw.endsWith(')') && !/[()]/.test(span.raw.slice(1, -1));
 
   if (n >= 12 && n <= 19 && (plain || enclosed) && uniformSeparators(span, CARD_SEPARATORS) && luhnValid(span.digits)) {
-    if (cardBrand(span.digits) !== undefined && ctx.accepts('CREDIT_CARD', 0.95)) {
+    let shortest = n;
+    for (let g = i; g <= j; g++) shortest = Math.min(shortest, groupLength(run, g));
+    if (cardBrand(span.digits, shortest) !== undefined && ctx.accepts('CREDIT_CARD', 0.95)) {
       const inset = plain ? 0 : 1;
       ctx.emit('CREDIT_CARD', span.start + inset, span.end - inset, 0.95);
       return true;
@@ -102,11 +105,15 @@ function classify(ctx: ScanContext, run: NumericRun, i: number, j: number): bool
       }
     }
   }
-  if (count === 4 && plain && span.seps.every((s) => s === '.')) {
+  if (count === 4 && span.seps.every((s) => s === '.')) {
+    // "(192.168.1.1)" or "(10.0.0.1 and ...": a parenthesis around the address is not part of it
+    const open = span.raw.startsWith('(') ? 1 : 0;
+    const close = span.raw.endsWith(')') ? 1 : 0;
+    const inner = span.raw.slice(open, span.raw.length - close);
     const octets = run.groups.slice(i, j + 1).map(([s, e]) => text.slice(s, e));
-    if (octets.every((o) => o.length <= 3 && Number(o) <= 255 && (o.length === 1 || !o.startsWith('0')))) {
+    if (!inner.startsWith('+') && !/[()]/.test(inner) && octets.every((o) => o.length <= 3 && Number(o) <= 255 && (o.length === 1 || !o.startsWith('0')))) {
       if (ctx.accepts('IPV4', 0.85)) {
-        ctx.emit('IPV4', span.start, span.end, 0.85);
+        ctx.emit('IPV4', span.start + open, span.end - close, 0.85);
         return true;
       }
     }

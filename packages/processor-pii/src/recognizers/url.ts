@@ -4,13 +4,21 @@ import { codeAt, isLetter, isWordChar } from './char-class.js';
 const MAX_URL = 2048;
 const SCHEMES = new Set(['http', 'https', 'ftp', 'ftps', 'ws', 'wss']);
 
-function isUrlChar(c: number): boolean {
-  // printable ASCII except space and quotes/angle brackets, plus non-ASCII (IRIs)
-  return (c > 32 && c !== 34 && c !== 39 && c !== 60 && c !== 62 && c !== 96 && c !== 127) && c !== -1;
+/** Quotation marks and corner brackets that end a URL: ‘ ’ ‚ ‛ “ ” „ ‟ « » ‹ › 「 」 『 』. */
+function isQuoteMark(c: number): boolean {
+  return (c >= 0x2018 && c <= 0x201f) || c === 0xab || c === 0xbb || c === 0x2039 || c === 0x203a || (c >= 0x300c && c <= 0x300f);
 }
 
+function isUrlChar(c: number): boolean {
+  // printable ASCII except space and quotes/angle brackets, plus non-ASCII (IRIs) except quote marks
+  return c > 32 && c !== 34 && c !== 39 && c !== 60 && c !== 62 && c !== 96 && c !== 127 && !isQuoteMark(c);
+}
+
+/** `. , ; : ! ? ) ] }` and, as in GitHub's autolinks, `* _ ~`: not part of a URL at its end. */
 function isTrailingPunctuation(c: number): boolean {
-  return c === 46 || c === 44 || c === 59 || c === 58 || c === 33 || c === 63 || c === 41 || c === 93 || c === 125;
+  return (
+    c === 46 || c === 44 || c === 59 || c === 58 || c === 33 || c === 63 || c === 41 || c === 93 || c === 125 || c === 42 || c === 95 || c === 126
+  );
 }
 
 function balanced(url: string): boolean {

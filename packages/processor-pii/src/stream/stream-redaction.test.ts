@@ -11,6 +11,9 @@ const PIECES = [
   '00:1A:2B:3C:4D:5E', 'https://example.com/a?b=1', 'www.example.org', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
   'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', '0x52908400098527886E0F7030069857D2E4169EE7', 'AKIAIOSFODNN7EXAMPLE',
   'sk_live_4eC39HqLyjWDarjtT1zdp7dc', 'born on 17/05/1990', '-----BEGIN PRIVATE KEY-----\nMIIBVQIBADANBg\n-----END PRIVATE KEY-----',
+  // #19 forms: compressed and zoned IPv6, dotted MAC and SSN, IDN email, quoted URL, UATP card
+  '::1', 'fe80::1%eth0', '(192.168.1.1)', '0123.4567.89ab', 'ff:ff:ff:ff:ff:ff', 'SSN 536.22.8726', 'jörg@bücher.example',
+  '\u201chttps://example.com/a\u201d', '135410014004955', 'std::vector',
   'hello', 'the', 'call me', '12345', '4111 1111 1111 1112', 'a@b', 'x'.repeat(90), '1 2 3 4 5 6 7 8 9 10', '.', ',', '\n', 'é😀',
 ];
 const SEPARATORS = [' ', ' ', '\n', ', ', ' and ', ''];
