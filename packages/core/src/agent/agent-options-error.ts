@@ -1,4 +1,4 @@
-import type { OptionIssue } from '../authoring/option-issue.js';
+import type { OptionIssue } from '../contract/option-issue.js';
 import { ProcessorOptionsError } from '../errors/processor-options-error.js';
 
 const MARKER = Symbol.for('sluice.error.AgentOptionsError');

@@ -1,7 +1,6 @@
 import type { Tracer } from '@opentelemetry/api';
-import type { StopCondition as AiStopCondition, ToolSet as AiToolSet } from 'ai';
 import type { PrepareStepFunction } from '../loop/run-options.js';
-import type { StructuredOutputOptions } from '../loop/structured-output.js';
+import type { StructuredOutputOptions } from '../contract/structured-output.js';
 import type { AgentMemoryOptions, MemoryCallOptions } from '../memory/memory-storage.js';
 import type { SystemMessage } from '../messages/system-message.js';
 import type {
@@ -10,23 +9,16 @@ import type {
   ProviderOptions,
   SluiceLanguageModel,
   ToolChoice,
-} from '../model/language-model.js';
+} from '../contract/language-model.js';
 import type { Processor } from '../processors/processor.js';
-import type { RequestContext } from '../processors/request-context.js';
-import type { ToolSet } from '../tools/tool-set.js';
+import type { RequestContext } from '../contract/request-context.js';
+import type { StopCondition } from '../contract/stop-condition.js';
+import type { ToolSet } from '../contract/tool-set.js';
 
 /** A processor array, or a function building it per request from the request's context. */
 export type ProcessorList =
   | readonly Processor[]
   | ((options: { requestContext: RequestContext }) => readonly Processor[] | Promise<readonly Processor[]>);
-
-/**
- * An AI SDK stop condition (`stepCountIs(n)`, `hasToolCall(name)` or your own function of
- * `{ steps }`), checked after every step that would continue. The steps it receives are Sluice's
- * `StepResult`s: `length`, `text`, `finishReason`, `usage` and `toolCalls[].toolName` read as in the AI
- * SDK (a tool call's input is `args`).
- */
-export type StopCondition = AiStopCondition<AiToolSet>;
 
 /** Options of `new Agent()`. Unknown keys and values of the wrong type throw an `AgentOptionsError`. */
 export interface AgentOptions {

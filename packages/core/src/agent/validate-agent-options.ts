@@ -1,5 +1,5 @@
 import { nearestName } from '../authoring/nearest-name.js';
-import type { OptionIssue } from '../authoring/option-issue.js';
+import type { OptionIssue } from '../contract/option-issue.js';
 import type { AgentCallOptions, AgentOptions } from './agent-options.js';
 import { AgentOptionsError } from './agent-options-error.js';
 

@@ -8,7 +8,8 @@ export {
   type TextHoldBackOptions,
 } from './text-hold-back.js';
 export { TextHoldBackError } from './text-hold-back-error.js';
-export { formatOptionIssue, type AllowedOptionValue, type OptionIssue } from './option-issue.js';
+export { formatOptionIssue } from '../errors/format-option-issue.js';
+export type { AllowedOptionValue, OptionIssue } from '../contract/option-issue.js';
 export { parseProcessorOptions, type OptionsSchema } from './parse-processor-options.js';
 export { replaceToolResult } from './replace-tool-result.js';
 export { readRunIds, type RunIds } from './read-run-ids.js';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ProcessorOptionsError } from '../errors/processor-options-error.js';
 import { SluiceError } from '../errors/sluice-error.js';
-import { formatOptionIssue, type OptionIssue } from './option-issue.js';
+import type { OptionIssue } from '../contract/option-issue.js';
+import { formatOptionIssue } from '../errors/format-option-issue.js';
 import { parseProcessorOptions } from './parse-processor-options.js';
 
 class TestOptionsError extends ProcessorOptionsError {

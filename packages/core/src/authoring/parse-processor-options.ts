@@ -1,6 +1,6 @@
 import { ProcessorOptionsError } from '../errors/processor-options-error.js';
 import { nearestName } from './nearest-name.js';
-import type { AllowedOptionValue, OptionIssue } from './option-issue.js';
+import type { AllowedOptionValue, OptionIssue } from '../contract/option-issue.js';
 import { findUnknownOptionKeys } from './unknown-option-keys.js';
 
 /**

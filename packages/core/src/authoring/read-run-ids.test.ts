@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MessageList } from '../messages/message-list.js';
-import { RequestContext } from '../processors/request-context.js';
+import { RequestContext } from '../contract/request-context.js';
 import { readRunIds } from './read-run-ids.js';
 
 describe('readRunIds()', () => {

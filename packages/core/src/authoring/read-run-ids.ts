@@ -1,4 +1,4 @@
-import type { RequestContext } from '../processors/request-context.js';
+import type { RequestContext } from '../contract/request-context.js';
 
 /** The resource and thread a run belongs to, as `readRunIds` finds them. */
 export interface RunIds {

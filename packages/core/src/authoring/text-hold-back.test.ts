@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ChunkType } from '../stream/chunk-type.js';
+import type { ChunkType } from '../contract/chunk-type.js';
 import { TextHoldBack, type TextHoldBackInput } from './text-hold-back.js';
 import { TextHoldBackError } from './text-hold-back-error.js';
 

@@ -1,5 +1,5 @@
 import type { MaybePromise } from '../processors/processor.js';
-import type { ChunkType, KnownChunk } from '../stream/chunk-type.js';
+import type { ChunkType, KnownChunk } from '../contract/chunk-type.js';
 import { TextHoldBackError } from './text-hold-back-error.js';
 import { releasedPieces } from './text-hold-back-pieces.js';
 import type {

@@ -1,5 +1,5 @@
 import { nearestName } from './nearest-name.js';
-import type { OptionIssue } from './option-issue.js';
+import type { OptionIssue } from '../contract/option-issue.js';
 
 /**
  * The parts of a zod 4 schema's definition (`schema._zod.def`) that the walk reads. Read

@@ -1,4 +1,5 @@
-import { formatOptionIssue, type OptionIssue } from '../authoring/option-issue.js';
+import type { OptionIssue } from '../contract/option-issue.js';
+import { formatOptionIssue } from './format-option-issue.js';
 import { SluiceError } from './sluice-error.js';
 
 const MARKER = Symbol.for('sluice.error.ProcessorOptionsError');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Agent } from '../agent/agent.js';
 import type { Processor } from '../processors/index.js';
-import { RequestContext } from '../processors/request-context.js';
+import { RequestContext } from '../contract/request-context.js';
 import { StructuredOutputError } from './structured-output-error.js';
 import { createTool } from '../tools/create-tool.js';
 import { collect, scriptedModel, textStep, toolStep } from '../test-utils/scripted-model.js';

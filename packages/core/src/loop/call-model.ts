@@ -1,13 +1,13 @@
 import { APICallError, type LanguageModelV3CallOptions, type LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import { streamModel } from '../model/stream-model.js';
-import type { SluiceLanguageModel } from '../model/language-model.js';
+import type { SluiceLanguageModel } from '../contract/language-model.js';
 import type { CachedLLMStepChunk } from '../processors/hooks/cached-response.js';
 import { ProcessorContractError } from '../processors/processor-contract-error.js';
 import { ProcessorError } from '../processors/processor-error.js';
 import { abortReason } from '../processors/runner/processor-runner.js';
 import type { StepSettings } from '../processors/runner/step-settings.js';
 import { TripWire } from '../processors/trip-wire.js';
-import type { ChunkType } from '../stream/chunk-type.js';
+import type { ChunkType } from '../contract/chunk-type.js';
 import { isJsonText, modelPartToChunk } from '../stream/model-part-to-chunk.js';
 import { abortableDelay } from './abortable-delay.js';
 import { buildCallOptions } from './call-options.js';

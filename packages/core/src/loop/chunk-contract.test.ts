@@ -3,7 +3,7 @@ import { Agent } from '../agent/agent.js';
 import type { Processor } from '../processors/processor.js';
 import { ProcessorContractError } from '../processors/processor-contract-error.js';
 import { REPROCESS_PART_KEY } from '../processors/runner/output-stream-chain.js';
-import type { ChunkType } from '../stream/chunk-type.js';
+import type { ChunkType } from '../contract/chunk-type.js';
 import { collect, scriptedModel, textStep } from '../test-utils/scripted-model.js';
 
 // Issue #17, "Contract edges": every chunk a processor returns is checked against its type's

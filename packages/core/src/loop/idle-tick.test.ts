@@ -3,7 +3,7 @@ import { MockLanguageModelV3 } from 'ai/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Agent } from '../agent/agent.js';
 import type { Processor } from '../processors/index.js';
-import type { ChunkType } from '../stream/chunk-type.js';
+import type { ChunkType } from '../contract/chunk-type.js';
 
 const usage = {
   inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },

@@ -4,8 +4,8 @@ export type {
   ToolCallInfo,
   ToolResultInfo,
   StepResult,
-} from './step-result.js';
-export type { StructuredOutputOptions } from './structured-output.js';
+} from '../contract/step-result.js';
+export type { StructuredOutputOptions } from '../contract/structured-output.js';
 export type { PrepareStepFunction, PrepareStepOptions, PrepareStepResult } from './run-options.js';
 export { StructuredOutputError } from './structured-output-error.js';
 export { ModelStreamError } from './model-stream-error.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Agent } from '../agent/agent.js';
 import { AgentOptionsError } from '../agent/agent-options-error.js';
-import type { ChunkType } from '../stream/chunk-type.js';
+import type { ChunkType } from '../contract/chunk-type.js';
 import type { Processor, ProcessOutputStreamArgs } from '../processors/index.js';
 import { REPROCESS_PART_KEY } from '../processors/runner/output-stream-chain.js';
 import { createTool } from '../tools/create-tool.js';

@@ -1,5 +1,5 @@
 import { MessageList } from '../messages/message-list.js';
-import type { ChunkType, KnownChunk } from '../stream/chunk-type.js';
+import type { ChunkType, KnownChunk } from '../contract/chunk-type.js';
 import type { RunContext } from './run-context.js';
 import type { StepAccumulator } from './step-accumulator.js';
 

@@ -132,7 +132,7 @@ describe('reliability', () => {
       },
     ]);
     const agent = new Agent({ id: 'shared', model, outputProcessors: [counter] });
-    const { RequestContext } = await import('../processors/request-context.js');
+    const { RequestContext } = await import('../contract/request-context.js');
     const runs = Array.from({ length: 1000 }, async (_, n) => {
       const requestContext = new RequestContext();
       const stream = await agent.stream(`run-${n}`, { requestContext });

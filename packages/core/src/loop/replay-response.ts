@@ -1,10 +1,10 @@
 import type { CachedLLMResponse, CachedLLMStepChunk } from '../processors/hooks/cached-response.js';
-import type { ChunkType } from '../stream/chunk-type.js';
+import type { ChunkType } from '../contract/chunk-type.js';
 import { isJsonText } from '../stream/model-part-to-chunk.js';
 import { isProviderToolResult, processProviderToolResult } from './provider-tool-result.js';
 import type { RunContext } from './run-context.js';
 import type { StepAccumulator } from './step-accumulator.js';
-import type { FinishReason } from './step-result.js';
+import type { FinishReason } from '../contract/step-result.js';
 import { addUsage } from './usage.js';
 
 /**

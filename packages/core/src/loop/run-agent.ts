@@ -6,7 +6,7 @@ import { TripWire } from '../processors/trip-wire.js';
 import type { AgentResult, TripwireInfo } from '../stream/agent-result.js';
 import { AgentStreamResult } from '../stream/agent-stream-result.js';
 import { ChunkBuffer } from '../stream/chunk-buffer.js';
-import type { ChunkType } from '../stream/chunk-type.js';
+import type { ChunkType } from '../contract/chunk-type.js';
 import { finishRun } from './finish-run.js';
 import { persistRun, type RunEnd } from './persist-run.js';
 import { RunContext } from './run-context.js';

@@ -10,12 +10,12 @@ import type { StepSettings } from '../processors/runner/step-settings.js';
 import { TripWire } from '../processors/trip-wire.js';
 import { ProcessorError } from '../processors/processor-error.js';
 import type { ProcessorHookName } from '../processors/hook-name.js';
-import type { ProcessorStreamWriter } from '../processors/stream-writer.js';
+import type { ProcessorStreamWriter } from '../contract/stream-writer.js';
 import type { ChunkBuffer } from '../stream/chunk-buffer.js';
-import { isDataChunk, type ChunkPayloads, type ChunkType, type DataChunk, type KnownChunkTypeName } from '../stream/chunk-type.js';
+import { isDataChunk, type ChunkPayloads, type ChunkType, type DataChunk, type KnownChunkTypeName } from '../contract/chunk-type.js';
 import type { RunOptions } from './run-options.js';
 import type { StepAccumulator } from './step-accumulator.js';
-import type { StepResult, Usage } from './step-result.js';
+import type { StepResult, Usage } from '../contract/step-result.js';
 import { emptyUsage } from './usage.js';
 
 /** The last accepted step of a run, kept so that a retry from the final `finish` can reject it. @internal */

@@ -1,5 +1,5 @@
 import type { Tracer } from '@opentelemetry/api';
-import type { StopCondition } from '../agent/agent-options.js';
+import type { StopCondition } from '../contract/stop-condition.js';
 import type { MessageList, MessageInput } from '../messages/message-list.js';
 import type { SystemMessage } from '../messages/system-message.js';
 import type {
@@ -7,13 +7,13 @@ import type {
   ProviderOptions,
   SluiceLanguageModel,
   ToolChoice,
-} from '../model/language-model.js';
+} from '../contract/language-model.js';
 import type { MemoryStorage } from '../memory/memory-storage.js';
 import type { Processor } from '../processors/processor.js';
-import type { RequestContext } from '../processors/request-context.js';
-import type { ToolSet } from '../tools/tool-set.js';
-import type { StepResult } from './step-result.js';
-import type { StructuredOutputOptions } from './structured-output.js';
+import type { RequestContext } from '../contract/request-context.js';
+import type { ToolSet } from '../contract/tool-set.js';
+import type { StepResult } from '../contract/step-result.js';
+import type { StructuredOutputOptions } from '../contract/structured-output.js';
 
 /** What `prepareStep` receives (after the step's `processInputStep` processors). */
 export interface PrepareStepOptions {

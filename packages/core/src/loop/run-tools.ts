@@ -3,7 +3,7 @@ import { abortReason } from '../processors/runner/processor-runner.js';
 import type { ProcessorHookName } from '../processors/hook-name.js';
 import type { StepSettings } from '../processors/runner/step-settings.js';
 import { executeToolCall, type ToolCallOutcome } from '../tools/execute-tool-call.js';
-import type { ToolCallInfo } from './step-result.js';
+import type { ToolCallInfo } from '../contract/step-result.js';
 import type { RunContext } from './run-context.js';
 import type { StepAccumulator } from './step-accumulator.js';
 import { toOutput } from './step-accumulator.js';

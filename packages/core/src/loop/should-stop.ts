@@ -1,6 +1,6 @@
 import type { StepResult as AiStepResult, ToolSet as AiToolSet } from 'ai';
-import type { StopCondition } from '../agent/agent-options.js';
-import type { StepResult } from './step-result.js';
+import type { StopCondition } from '../contract/stop-condition.js';
+import type { StepResult } from '../contract/step-result.js';
 
 /**
  * Whether any stop condition holds after the steps so far (checked in parallel, as the AI SDK

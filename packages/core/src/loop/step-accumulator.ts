@@ -1,9 +1,9 @@
 import type { JSONValue } from '@ai-sdk/provider';
 import type { AssistantContent } from '@ai-sdk/provider-utils';
 import type { DataPart } from '../messages/stored-message.js';
-import type { ProviderMetadata } from '../model/language-model.js';
-import type { ChunkType } from '../stream/chunk-type.js';
-import type { FinishReason, StepResult, ToolCallInfo, ToolResultInfo, Usage } from './step-result.js';
+import type { ProviderMetadata } from '../contract/language-model.js';
+import type { ChunkType } from '../contract/chunk-type.js';
+import type { FinishReason, StepResult, ToolCallInfo, ToolResultInfo, Usage } from '../contract/step-result.js';
 import { emptyUsage } from './usage.js';
 
 type ContentPart = Exclude<AssistantContent, string>[number];

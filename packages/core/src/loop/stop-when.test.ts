@@ -2,7 +2,7 @@ import { hasToolCall, stepCountIs } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Agent } from '../agent/agent.js';
-import type { StopCondition } from '../agent/agent-options.js';
+import type { StopCondition } from '../contract/stop-condition.js';
 import { createTool } from '../tools/create-tool.js';
 import { collect, scriptedModel, textStep, toolStep } from '../test-utils/scripted-model.js';
 

@@ -1,5 +1,5 @@
 import type { LanguageModelV3Usage } from '@ai-sdk/provider';
-import type { Usage } from './step-result.js';
+import type { Usage } from '../contract/step-result.js';
 
 /** Usage with every count unknown. */
 export function emptyUsage(): Usage {

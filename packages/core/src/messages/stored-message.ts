@@ -1,5 +1,5 @@
 import type { LanguageModelV3ToolResultOutput } from '@ai-sdk/provider';
-import type { ProviderMetadata, ProviderOptions } from '../model/language-model.js';
+import type { ProviderMetadata, ProviderOptions } from '../contract/language-model.js';
 
 /** Which part of a run a message belongs to. */
 export type MessageSource = 'input' | 'response' | 'memory' | 'context';

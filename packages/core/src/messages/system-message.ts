@@ -1,4 +1,4 @@
-import type { ProviderOptions } from '../model/language-model.js';
+import type { ProviderOptions } from '../contract/language-model.js';
 
 /** A system message, in the AI SDK `SystemModelMessage` shape. */
 export interface SystemMessage {

@@ -7,7 +7,7 @@ export type {
   ModelResolver,
   ModelSettings,
   ToolChoice,
-} from './language-model.js';
+} from '../contract/language-model.js';
 export { getAPIErrorDetails, matchesErrorPattern, type APIErrorDetails, type ErrorPattern } from './api-error-details.js';
 export { resolveModel, isLanguageModel } from './resolve-model.js';
 export { UnknownModelError } from './unknown-model-error.js';

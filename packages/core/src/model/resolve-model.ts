@@ -1,4 +1,4 @@
-import type { ModelResolver, SluiceLanguageModel } from './language-model.js';
+import type { ModelResolver, SluiceLanguageModel } from '../contract/language-model.js';
 import { UnknownModelError } from './unknown-model-error.js';
 
 /**

@@ -4,7 +4,7 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3StreamResult,
 } from '@ai-sdk/provider';
-import type { SluiceLanguageModel } from './language-model.js';
+import type { SluiceLanguageModel } from '../contract/language-model.js';
 import { promptToV2 } from './prompt-to-v2.js';
 import { streamPartFromV2 } from './stream-part-from-v2.js';
 

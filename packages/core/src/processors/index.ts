@@ -45,9 +45,9 @@ export { TripWire, type TripWireOptions } from './trip-wire.js';
 export { ProcessorError } from './processor-error.js';
 export { ProcessorContractError } from './processor-contract-error.js';
 export type { ProcessorViolation, ViolationAction } from './violation.js';
-export { RequestContext } from './request-context.js';
+export { RequestContext } from '../contract/request-context.js';
 export type { TracingContext } from './tracing-context.js';
-export type { ProcessorStreamWriter, StreamWriterOptions } from './stream-writer.js';
+export type { ProcessorStreamWriter, StreamWriterOptions } from '../contract/stream-writer.js';
 export {
   ProcessorRunner,
   OutputStreamChain,

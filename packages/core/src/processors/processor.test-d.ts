@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ChunkType } from '../stream/chunk-type.js';
+import type { ChunkType } from '../contract/chunk-type.js';
 import type { ProcessInputArgs } from './hooks/process-input.js';
 import type { ProcessOutputStreamArgs } from './hooks/process-output-stream.js';
 import type { ErrorProcessor, InputProcessor, OutputProcessor, Processor } from './processor.js';

@@ -1,4 +1,4 @@
-import type { FinishReason, StepResult, ToolCallInfo, ToolResultInfo, Usage } from '../loop/step-result.js';
+import type { FinishReason, StepResult, ToolCallInfo, ToolResultInfo, Usage } from '../contract/step-result.js';
 import type { StoredMessage } from '../messages/stored-message.js';
 import type { ProcessorWarning } from '../processors/runner/processor-warning.js';
 import type { ProcessorViolation } from '../processors/violation.js';

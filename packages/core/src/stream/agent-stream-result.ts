@@ -1,8 +1,8 @@
-import type { FinishReason, StepResult, ToolCallInfo, ToolResultInfo, Usage } from '../loop/step-result.js';
+import type { FinishReason, StepResult, ToolCallInfo, ToolResultInfo, Usage } from '../contract/step-result.js';
 import type { StoredMessage } from '../messages/stored-message.js';
 import type { AgentResult, TripwireInfo } from './agent-result.js';
 import type { ChunkBuffer } from './chunk-buffer.js';
-import type { ChunkType } from './chunk-type.js';
+import type { ChunkType } from '../contract/chunk-type.js';
 import type { UIMessageChunk } from 'ai';
 import { DelayedPromise } from './delayed-promise.js';
 import {

@@ -6,7 +6,7 @@ export {
   type KnownChunkTypeName,
   type DataChunk,
   type StepFinishReason,
-} from './chunk-type.js';
+} from '../contract/chunk-type.js';
 export { AgentStreamResult } from './agent-stream-result.js';
 export type { AgentResult, TripwireInfo } from './agent-result.js';
 export type { AsyncIterableStream } from './async-iterable-stream.js';

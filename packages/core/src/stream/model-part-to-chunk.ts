@@ -1,5 +1,5 @@
 import type { LanguageModelV3StreamPart } from '@ai-sdk/provider';
-import type { ChunkType } from './chunk-type.js';
+import type { ChunkType } from '../contract/chunk-type.js';
 
 /** A model stream part that carries content (everything but control parts the loop handles itself). */
 export type ContentStreamPart = Exclude<

@@ -1,5 +1,5 @@
 import type { UIMessageChunk } from 'ai';
-import type { ChunkType } from './chunk-type.js';
+import type { ChunkType } from '../contract/chunk-type.js';
 
 /** Options of `toUIMessageStream()`. */
 export interface UIMessageStreamOptions {

@@ -1,7 +1,7 @@
 import type { FlexibleSchema, Tool, ToolExecutionOptions } from '@ai-sdk/provider-utils';
 import type { ModelMessage } from '@ai-sdk/provider-utils';
-import { RequestContext } from '../processors/request-context.js';
-import type { ProcessorStreamWriter } from '../processors/stream-writer.js';
+import { RequestContext } from '../contract/request-context.js';
+import type { ProcessorStreamWriter } from '../contract/stream-writer.js';
 
 /** What a `createTool` tool's `execute` receives besides its input. */
 export interface ToolExecutionContext {

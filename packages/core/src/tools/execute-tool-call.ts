@@ -1,6 +1,6 @@
 import { safeValidateTypes, type ModelMessage, type Tool } from '@ai-sdk/provider-utils';
-import type { RequestContext } from '../processors/request-context.js';
-import type { ProcessorStreamWriter } from '../processors/stream-writer.js';
+import type { RequestContext } from '../contract/request-context.js';
+import type { ProcessorStreamWriter } from '../contract/stream-writer.js';
 import type { SluiceToolRuntime } from './create-tool.js';
 
 /** The outcome of one tool call: a result, or an error the model will see. */

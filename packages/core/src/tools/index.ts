@@ -1,4 +1,4 @@
-export type { ToolSet } from './tool-set.js';
+export type { ToolSet } from '../contract/tool-set.js';
 export {
   createTool,
   type CreateToolOptions,

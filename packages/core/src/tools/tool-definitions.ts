@@ -1,6 +1,6 @@
 import type { LanguageModelV3FunctionTool, LanguageModelV3ProviderTool } from '@ai-sdk/provider';
 import { asSchema } from '@ai-sdk/provider-utils';
-import type { ToolSet } from './tool-set.js';
+import type { ToolSet } from '../contract/tool-set.js';
 
 /** The tool definitions sent to the model: the active tools of `tools` (all when `activeTools` is unset). */
 export async function toolDefinitions(

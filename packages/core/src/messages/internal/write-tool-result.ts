@@ -1,4 +1,4 @@
-import type { ProviderMetadata } from '../../model/language-model.js';
+import type { ProviderMetadata } from '../../contract/language-model.js';
 import type { ToolInvocation, ToolInvocationPart } from '../stored-message.js';
 
 /** What `writeToolResult` writes into a call. */

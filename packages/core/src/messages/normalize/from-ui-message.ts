@@ -1,5 +1,5 @@
 import type { UIMessage } from 'ai';
-import type { ProviderMetadata } from '../../model/language-model.js';
+import type { ProviderMetadata } from '../../contract/language-model.js';
 import { flattenText } from '../flatten-text.js';
 import { isRecord } from '../internal/is-record.js';
 import { MessageListError } from '../message-list-error.js';

@@ -1,4 +1,4 @@
-import type { ProviderMetadata } from '../../model/language-model.js';
+import type { ProviderMetadata } from '../../contract/language-model.js';
 import { MessageListError } from '../message-list-error.js';
 import type { ToolInvocation, ToolInvocationPart, ToolInvocationUiFields } from '../stored-message.js';
 

@@ -1,4 +1,4 @@
-import type { ProviderMetadata } from '../../model/language-model.js';
+import type { ProviderMetadata } from '../../contract/language-model.js';
 import type { MessagePart, StoredMessage, ToolInvocation } from '../stored-message.js';
 import type { SystemMessage } from '../system-message.js';
 

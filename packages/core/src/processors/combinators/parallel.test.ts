@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Agent } from '../../agent/agent.js';
 import { scriptedModel, textStep } from '../../test-utils/scripted-model.js';
-import type { ChunkType } from '../../stream/chunk-type.js';
+import type { ChunkType } from '../../contract/chunk-type.js';
 import type { Processor } from '../processor.js';
 import { ProcessorError } from '../processor-error.js';
 import { ProcessorRunner } from '../runner/processor-runner.js';

@@ -1,10 +1,10 @@
-import type { DataChunk } from '../../stream/chunk-type.js';
+import type { DataChunk } from '../../contract/chunk-type.js';
 import type { HookContext, ProcessorState, ViolationReport } from '../hooks/hook-context.js';
 import type { ProcessorHookName } from '../hook-name.js';
 import type { Processor } from '../processor.js';
 import { ProcessorContractError } from '../processor-contract-error.js';
 import { ProcessorError } from '../processor-error.js';
-import type { StreamWriterOptions } from '../stream-writer.js';
+import type { StreamWriterOptions } from '../../contract/stream-writer.js';
 import { TripWire } from '../trip-wire.js';
 import { describeValue } from '../runner/describe-value.js';
 import { VIOLATION_REPORTER, violationReporter } from './combinator-marker.js';

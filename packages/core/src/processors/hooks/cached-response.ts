@@ -1,4 +1,4 @@
-import type { DataChunk, KnownChunk, KnownChunkTypeName } from '../../stream/chunk-type.js';
+import type { DataChunk, KnownChunk, KnownChunkTypeName } from '../../contract/chunk-type.js';
 
 /** A step chunk without run bookkeeping (`runId`, `from`): `{ type, payload }`. */
 export type CachedLLMStepChunk =

@@ -1,5 +1,5 @@
-import type { RequestContext } from '../request-context.js';
-import type { ProcessorStreamWriter } from '../stream-writer.js';
+import type { RequestContext } from '../../contract/request-context.js';
+import type { ProcessorStreamWriter } from '../../contract/stream-writer.js';
 import type { TracingContext } from '../tracing-context.js';
 import type { TripWireOptions } from '../trip-wire.js';
 import type { ViolationAction } from '../violation.js';

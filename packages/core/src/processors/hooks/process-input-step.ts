@@ -1,15 +1,15 @@
 import type { MessageList } from '../../messages/message-list.js';
 import type { StoredMessage } from '../../messages/stored-message.js';
 import type { SystemMessage } from '../../messages/system-message.js';
-import type { StepResult } from '../../loop/step-result.js';
+import type { StepResult } from '../../contract/step-result.js';
 import type {
   ModelSettings,
   ProviderOptions,
   SluiceLanguageModel,
   ToolChoice,
-} from '../../model/language-model.js';
-import type { StructuredOutputOptions } from '../../loop/structured-output.js';
-import type { ToolSet } from '../../tools/tool-set.js';
+} from '../../contract/language-model.js';
+import type { StructuredOutputOptions } from '../../contract/structured-output.js';
+import type { ToolSet } from '../../contract/tool-set.js';
 import type { HookContext, ProcessorState } from './hook-context.js';
 
 /** Arguments of `processInputStep`: runs at every step, before `prepareStep` and the model call. */

@@ -1,6 +1,6 @@
 import type { MessageList } from '../../messages/message-list.js';
-import type { StepResult } from '../../loop/step-result.js';
-import type { ModelPrompt, SluiceLanguageModel } from '../../model/language-model.js';
+import type { StepResult } from '../../contract/step-result.js';
+import type { ModelPrompt, SluiceLanguageModel } from '../../contract/language-model.js';
 import type { CachedLLMResponse } from './cached-response.js';
 import type { HookContext, ProcessorState } from './hook-context.js';
 

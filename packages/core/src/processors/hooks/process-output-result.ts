@@ -1,6 +1,6 @@
 import type { MessageList } from '../../messages/message-list.js';
 import type { StoredMessage } from '../../messages/stored-message.js';
-import type { FinishReason, StepResult, Usage } from '../../loop/step-result.js';
+import type { FinishReason, StepResult, Usage } from '../../contract/step-result.js';
 import type { HookContext, ProcessorState } from './hook-context.js';
 
 /** The resolved result `processOutputResult` inspects. */

@@ -6,8 +6,8 @@ import type {
   StepResult,
   ToolCallInfo,
   Usage,
-} from '../../loop/step-result.js';
-import type { ProviderMetadata } from '../../model/language-model.js';
+} from '../../contract/step-result.js';
+import type { ProviderMetadata } from '../../contract/language-model.js';
 import type { HookContext, ProcessorState } from './hook-context.js';
 
 /** Arguments of `processOutputStep`: runs after each model response, before tools. */

@@ -1,5 +1,5 @@
 import type { MessageList } from '../../messages/message-list.js';
-import type { ChunkType } from '../../stream/chunk-type.js';
+import type { ChunkType } from '../../contract/chunk-type.js';
 import type { HookContext, ProcessorState } from './hook-context.js';
 
 /** Arguments of `processOutputStream`: runs for each chunk, in order. */

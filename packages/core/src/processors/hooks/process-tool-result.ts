@@ -1,7 +1,7 @@
 import type { MessageList } from '../../messages/message-list.js';
 import type { StoredMessage } from '../../messages/stored-message.js';
 import type { SystemMessage } from '../../messages/system-message.js';
-import type { StepResult } from '../../loop/step-result.js';
+import type { StepResult } from '../../contract/step-result.js';
 import type { HookContext, ProcessorState } from './hook-context.js';
 
 /**

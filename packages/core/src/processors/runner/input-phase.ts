@@ -1,5 +1,5 @@
 import type { MessageList } from '../../messages/message-list.js';
-import type { SluiceLanguageModel } from '../../model/language-model.js';
+import type { SluiceLanguageModel } from '../../contract/language-model.js';
 import type { ProcessInputStepResult } from '../hooks/process-input-step.js';
 import type { Processor } from '../processor.js';
 import { ProcessorContractError } from '../processor-contract-error.js';

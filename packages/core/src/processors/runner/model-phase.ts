@@ -1,6 +1,6 @@
-import type { StepResult } from '../../loop/step-result.js';
+import type { StepResult } from '../../contract/step-result.js';
 import type { MessageList } from '../../messages/message-list.js';
-import type { ModelPrompt, SluiceLanguageModel } from '../../model/language-model.js';
+import type { ModelPrompt, SluiceLanguageModel } from '../../contract/language-model.js';
 import type { CachedLLMResponse } from '../hooks/cached-response.js';
 import type { LLMRequestCallOptions } from '../hooks/process-llm-request.js';
 import type { HookContext } from '../hooks/hook-context.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Agent } from '../../agent/agent.js';
 import { MessageList } from '../../messages/message-list.js';
 import { collect, scriptedModel, textStep } from '../../test-utils/scripted-model.js';
-import type { ChunkType } from '../../stream/chunk-type.js';
+import type { ChunkType } from '../../contract/chunk-type.js';
 import type { ProcessOutputStreamArgs } from '../hooks/process-output-stream.js';
 import type { Processor } from '../processor.js';
 import { ProcessorContractError } from '../processor-contract-error.js';

@@ -1,5 +1,5 @@
 import type { MessageList } from '../../messages/message-list.js';
-import type { ChunkType } from '../../stream/chunk-type.js';
+import type { ChunkType } from '../../contract/chunk-type.js';
 import type { Processor } from '../processor.js';
 import { ProcessorContractError } from '../processor-contract-error.js';
 import { needsPassThroughRecord, returnedChunkProblem } from './chunk-contract.js';

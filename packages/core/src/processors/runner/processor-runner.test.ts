@@ -1,7 +1,7 @@
 import { trace } from '@opentelemetry/api';
 import { describe, expect, it, vi } from 'vitest';
 import { MessageList } from '../../messages/message-list.js';
-import type { ChunkType } from '../../stream/chunk-type.js';
+import type { ChunkType } from '../../contract/chunk-type.js';
 import type { Processor } from '../processor.js';
 import { ProcessorContractError } from '../processor-contract-error.js';
 import { ProcessorError } from '../processor-error.js';

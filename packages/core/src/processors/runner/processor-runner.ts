@@ -1,13 +1,13 @@
 import type { Span, Tracer } from '@opentelemetry/api';
 import { findMember, violationReporter } from '../combinators/combinator-marker.js';
-import { isDataChunk, type DataChunk } from '../../stream/chunk-type.js';
+import { isDataChunk, type DataChunk } from '../../contract/chunk-type.js';
 import type { AbortFunction, HookContext, ProcessorState, ViolationReport } from '../hooks/hook-context.js';
 import type { ProcessorHookName } from '../hook-name.js';
 import type { Processor } from '../processor.js';
 import { ProcessorContractError } from '../processor-contract-error.js';
 import { ProcessorError } from '../processor-error.js';
-import { RequestContext } from '../request-context.js';
-import type { ProcessorStreamWriter, StreamWriterOptions } from '../stream-writer.js';
+import { RequestContext } from '../../contract/request-context.js';
+import type { ProcessorStreamWriter, StreamWriterOptions } from '../../contract/stream-writer.js';
 import { TripWire } from '../trip-wire.js';
 import type { ProcessorViolation } from '../violation.js';
 import { defaultTracer, endHookSpan, startHookSpan } from './hook-tracing.js';
@@ -35,7 +35,7 @@ import {
 import { OutputStreamChain } from './output-stream-chain.js';
 import type { InputStepPhaseOptions, StepSettings } from './step-settings.js';
 import type { MessageList } from '../../messages/message-list.js';
-import type { ChunkType } from '../../stream/chunk-type.js';
+import type { ChunkType } from '../../contract/chunk-type.js';
 
 export { SKIPPED };
 

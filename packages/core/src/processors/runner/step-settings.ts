@@ -1,6 +1,6 @@
-import type { StepResult } from '../../loop/step-result.js';
+import type { StepResult } from '../../contract/step-result.js';
 import type { MessageList } from '../../messages/message-list.js';
-import type { SluiceLanguageModel } from '../../model/language-model.js';
+import type { SluiceLanguageModel } from '../../contract/language-model.js';
 import type { ProcessInputStepArgs } from '../hooks/process-input-step.js';
 
 /** The settings of one step, chained through `processInputStep` and `prepareStep`. */

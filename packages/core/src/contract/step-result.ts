@@ -1,4 +1,4 @@
-import type { ProviderMetadata } from '../model/language-model.js';
+import type { ProviderMetadata } from './language-model.js';
 
 /** Why a model step ended. */
 export type FinishReason =

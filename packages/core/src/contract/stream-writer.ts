@@ -1,4 +1,4 @@
-import type { DataChunk } from '../stream/chunk-type.js';
+import type { DataChunk } from './chunk-type.js';
 
 /** Options of `writer.custom()`. */
 export interface StreamWriterOptions {

@@ -1,5 +1,5 @@
-import type { ProviderMetadata } from '../model/language-model.js';
-import type { FinishReason, ToolCallInfo, Usage } from '../loop/step-result.js';
+import type { ProviderMetadata } from './language-model.js';
+import type { FinishReason, ToolCallInfo, Usage } from './step-result.js';
 
 /** The reason a step finished, as reported on `step-finish`; `retry` marks a step to discard. */
 export type StepFinishReason = FinishReason | 'retry';
