@@ -1,4 +1,4 @@
-import { abortReason } from '../processors/runner/processor-runner.js';
+import { abortReason, toError } from '../errors/to-error.js';
 
 /** Waits `ms` milliseconds, or rejects with the signal's reason as soon as it aborts. */
 export function abortableDelay(ms: number, signal: AbortSignal): Promise<void> {
@@ -15,8 +15,4 @@ export function abortableDelay(ms: number, signal: AbortSignal): Promise<void> {
     }, ms);
     signal.addEventListener('abort', onAbort, { once: true });
   });
-}
-
-function toError(value: unknown): Error {
-  return value instanceof Error ? value : new Error(String(value));
 }

@@ -4,7 +4,7 @@ import type { SluiceLanguageModel } from '../contract/language-model.js';
 import type { CachedLLMStepChunk } from '../processors/hooks/cached-response.js';
 import { ProcessorContractError } from '../processors/processor-contract-error.js';
 import { ProcessorError } from '../processors/processor-error.js';
-import { abortReason } from '../processors/runner/processor-runner.js';
+import { abortReason } from '../errors/to-error.js';
 import type { StepSettings } from '../processors/runner/step-settings.js';
 import { TripWire } from '../processors/trip-wire.js';
 import type { ChunkType } from '../contract/chunk-type.js';

@@ -1,7 +1,7 @@
 import { MemoryError } from '../memory/memory-error.js';
 import type { StoredMessage } from '../messages/stored-message.js';
 import type { SystemMessage } from '../messages/system-message.js';
-import { abortReason } from '../processors/runner/processor-runner.js';
+import { abortReason } from '../errors/to-error.js';
 import { TripWire } from '../processors/trip-wire.js';
 import type { AgentResult, TripwireInfo } from '../stream/agent-result.js';
 import { AgentStreamResult } from '../stream/agent-stream-result.js';

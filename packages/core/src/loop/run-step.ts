@@ -1,5 +1,5 @@
 import type { SystemMessage } from '../messages/system-message.js';
-import { abortReason } from '../processors/runner/processor-runner.js';
+import { abortReason } from '../errors/to-error.js';
 import type { StepSettings } from '../processors/runner/step-settings.js';
 import { TripWire } from '../processors/trip-wire.js';
 import { callModel, retryMarker } from './call-model.js';

@@ -1,5 +1,5 @@
 import type { Tool } from '@ai-sdk/provider-utils';
-import { abortReason } from '../processors/runner/processor-runner.js';
+import { abortReason, toError } from '../errors/to-error.js';
 import type { ProcessorHookName } from '../processors/hook-name.js';
 import type { StepSettings } from '../processors/runner/step-settings.js';
 import { executeToolCall, type ToolCallOutcome } from '../tools/execute-tool-call.js';
@@ -158,8 +158,4 @@ function raceAbort<T>(signal: AbortSignal, promise: Promise<T>): Promise<T> {
       signal.removeEventListener('abort', onAbort);
     });
   });
-}
-
-function toError(value: unknown): Error {
-  return value instanceof Error ? value : new Error(String(value));
 }

@@ -1,3 +1,4 @@
+import { toError } from '../errors/to-error.js';
 /**
  * A promise created only when first read. Settling it before anyone reads it never causes an
  * unhandled rejection: a rejection is only turned into a promise when somebody asks for it.
@@ -41,8 +42,4 @@ export class DelayedPromise<T> {
     this.#state = { kind: 'rejected', error };
     this.#reject?.(toError(error));
   }
-}
-
-function toError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
 }

@@ -1,4 +1,5 @@
-export { ProcessorRunner, abortReason, type ProcessorRunnerOptions, type ProcessorSlot } from './processor-runner.js';
+export { ProcessorRunner, type ProcessorRunnerOptions, type ProcessorSlot } from './processor-runner.js';
+export { abortReason } from '../../errors/to-error.js';
 export { SKIPPED } from './skipped.js';
 export type { ProcessorWarning } from './processor-warning.js';
 export type { StepSettings, InputStepPhaseOptions } from './step-settings.js';

@@ -13,6 +13,7 @@ import type { ProcessorViolation } from '../violation.js';
 import { defaultTracer, endHookSpan, startHookSpan } from './hook-tracing.js';
 import type { ProcessorWarning } from './processor-warning.js';
 import { describeValue } from './describe-value.js';
+import { abortReason, toError } from '../../errors/to-error.js';
 import { SKIPPED } from './skipped.js';
 import { runProcessInput, runProcessInputStep } from './input-phase.js';
 import {
@@ -453,14 +454,6 @@ function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
   );
 }
 
-/** The error to throw for an aborted signal (its reason, or a standard AbortError). */
-export function abortReason(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
-}
-
-function toError(value: unknown): Error {
-  return value instanceof Error ? value : new Error(String(value));
-}
 
 async function swallow(fn: () => unknown): Promise<void> {
   try {
