@@ -19,6 +19,7 @@ describe('summarizeQuality()', () => {
     expect(q?.overall?.recall).toBe(0.9);
     expect(q?.heldOut).toEqual({ label: 'held-out', precision: 0.93, recall: 0.66 });
     expect(summarizeQuality({ overall: { precision: 1, recall: 1 } })?.heldOut).toBeUndefined();
+    expect(summarizeQuality({ overall: { precision: 1, recall: 1 }, holdout: { dataset: 'HateCheck', overall: { precision: 0.7, recall: 0.2 } } })?.heldOut?.label).toBe('held-out: HateCheck');
   });
 });
 

@@ -77,7 +77,8 @@ export function summarizeQuality(report: unknown): QualitySummary | undefined {
   const overall = readFigure('overall', report.overall) ?? readFigure('overall', report.total) ?? readFigure('overall', report);
   if (overall) summary.overall = overall;
   const holdout = report.holdout ?? report.heldOut;
-  const heldOut = isRecord(holdout) ? (readFigure('held-out', holdout.overall) ?? readFigure('held-out', holdout)) : undefined;
+  const heldOutLabel = isRecord(holdout) && typeof holdout.dataset === 'string' ? `held-out: ${holdout.dataset}` : 'held-out';
+  const heldOut = isRecord(holdout) ? (readFigure(heldOutLabel, holdout.overall) ?? readFigure(heldOutLabel, holdout)) : undefined;
   if (heldOut) summary.heldOut = heldOut;
   for (const key of ['byType', 'perType', 'entities', 'types', 'categories', 'recognizers']) {
     const group = report[key];

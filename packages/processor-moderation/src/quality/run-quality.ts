@@ -1,14 +1,16 @@
 /**
  * `pnpm --filter @sluice/processor-moderation quality`: measures the `lexicon()` classifier on
  * fixtures/labelled-texts.tsv, prints per-category precision and recall at the default threshold,
- * and writes quality.json at the package root (read by the docs catalog). Node only; not part of
- * the package's entry points.
+ * measures it on HateCheck (third-party, quality-data/hatecheck) as the held-out figure, and
+ * writes quality.json at the package root (read by the docs catalog). Node only; not part of the
+ * package's entry points.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MODERATION_CATEGORIES } from '../categories.js';
 import { lexicon } from '../classifiers/lexicon/lexicon.js';
+import { flagCases, holdoutSection, measureHateCheck, parseHateCheck } from './hatecheck.js';
 import { measureQuality } from './measure-quality.js';
 import { parseLabelledTexts } from './parse-labelled-texts.js';
 
@@ -32,6 +34,13 @@ for (const r of rows) {
   );
 }
 
+const hateCheckCases = parseHateCheck(await readFile(join(root, 'quality-data', 'hatecheck', 'test_suite_cases.csv'), 'utf8'));
+const hateCheck = measureHateCheck(hateCheckCases, await flagCases(classifier, hateCheckCases, threshold));
+console.log(`\nHateCheck (${hateCheck.cases} cases): recall ${pct(hateCheck.recall)} on ${hateCheck.hateful} hateful, false-positive rate ${pct(hateCheck.falsePositiveRate)} on ${hateCheck.nonHateful} non-hateful, precision ${pct(hateCheck.precision)}`);
+for (const f of hateCheck.functionalities) {
+  console.log(`  ${f.functionality.padEnd(28)} ${f.label.padEnd(12)} ${String(f.cases).padStart(4)} cases, flagged ${pct(f.flaggedRate)}`);
+}
+
 await writeFile(
   join(root, 'quality.json'),
   `${JSON.stringify(
@@ -44,6 +53,7 @@ await writeFile(
       threshold,
       note: 'Fixtures and term lists were written by the same author, so these figures are optimistic (in-sample) for lexicon().',
       categories: rows,
+      holdout: holdoutSection(hateCheck),
     },
     null,
     2,
