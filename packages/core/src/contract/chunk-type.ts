@@ -1,5 +1,5 @@
 import type { ProviderMetadata } from './language-model.js';
-import type { FinishReason, ToolCallInfo, Usage } from './step-result.js';
+import type { FinishReason, ToolCallInfo, ToolResultInfo, Usage } from './step-result.js';
 
 /** The reason a step finished, as reported on `step-finish`; `retry` marks a step to discard. */
 export type StepFinishReason = FinishReason | 'retry';
@@ -38,14 +38,7 @@ export interface ChunkPayloads {
     providerExecuted?: boolean;
     providerMetadata?: ProviderMetadata;
   };
-  'tool-result': {
-    toolCallId: string;
-    toolName: string;
-    args: unknown;
-    result: unknown;
-    isError?: boolean;
-    providerExecuted?: boolean;
-  };
+  'tool-result': ToolResultInfo;
   'tool-error': { toolCallId: string; toolName: string; args: unknown; error: unknown };
   'step-finish': {
     stepNumber: number;
