@@ -35,13 +35,18 @@ export async function translate(request: TranslateRequest): Promise<string> {
   const abortSignal = AbortSignal.any([request.abortSignal, deadline.signal]);
   const common = { temperature: 0, maxOutputTokens: request.maxOutputTokens, abortSignal };
   let result: { content: readonly { type: string; text?: string }[] };
+  const callState = { answered: false };
   try {
-    const call = request.model.specificationVersion === 'v3'
-      ? request.model.doGenerate({ ...common, prompt })
-      : request.model.doGenerate({ ...common, prompt });
-    result = await settleWithin(Promise.resolve(call), request.timeoutMs);
+    const call = Promise.resolve(
+      request.model.specificationVersion === 'v3'
+        ? request.model.doGenerate({ ...common, prompt })
+        : request.model.doGenerate({ ...common, prompt }),
+    );
+    // Registered before settleWithin's own handlers: set once the model's call has settled.
+    call.then(() => (callState.answered = true), () => (callState.answered = true));
+    result = await settleWithin(call, request.timeoutMs);
   } catch (error) {
-    const late = !request.abortSignal.aborted && error instanceof Error && error.message.startsWith('timed out after');
+    const late = !callState.answered;
     if (late) deadline.abort(error);
     const what = late ? `did not settle within ${String(request.timeoutMs)} ms` : 'failed';
     throw new LanguageTranslationError(request.hook, `translation from ${request.from} to ${request.to} ${what}`, error);

@@ -156,7 +156,7 @@ export class TokenLimiter implements Processor<'token-limiter', TokenLimiterStat
       }
       const segment = pending.slice(at, end);
       const tokens = this.#messages.text(segment);
-      if (used + tokens > max) return this.#limitReached(state, pending, at, segment, used);
+      if (used + tokens > max) return this.#limitReached(state, pending, at, segment, used, tokens);
       used += tokens;
       at = end;
     }
@@ -164,11 +164,11 @@ export class TokenLimiter implements Processor<'token-limiter', TokenLimiterStat
     return at;
   }
 
-  /** Releases what fits of `segment` after `pending[0, at)`, drops the rest, and reports it. */
-  async #limitReached(state: TokenLimiterState, pending: string, at: number, segment: string, used: number): Promise<TextHoldBackDecision> {
+  /** Releases what fits of `segment` (`segmentTokens` long) after `pending[0, at)`, drops the rest, and reports it. */
+  async #limitReached(state: TokenLimiterState, pending: string, at: number, segment: string, used: number, segmentTokens: number): Promise<TextHoldBackDecision> {
     const max = this.#options.maxOutputTokens ?? 0;
     const args = this.#hooks.get(state);
-    const metadata = { maxOutputTokens: max, outputTokens: used + this.#messages.text(segment) };
+    const metadata = { maxOutputTokens: max, outputTokens: used + segmentTokens };
     if (this.#options.outputStrategy === 'abort') {
       args?.abort(`TokenLimiter: the response passed maxOutputTokens (${max}).`, { metadata });
     }
