@@ -1,4 +1,4 @@
-export { sluiceMiddleware } from './sluice-middleware.js';
+export { sluiceMiddleware, type SluiceMiddleware } from './sluice-middleware.js';
 export type { SluiceMiddlewareOptions } from './sluice-middleware-options.js';
 export { UnsupportedProcessorError } from './unsupported-processor-error.js';
 export { MIDDLEWARE_HOOKS, LOOP_ONLY_HOOKS } from './hook-support.js';

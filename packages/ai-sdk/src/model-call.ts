@@ -1,6 +1,5 @@
 import {
   APICallError,
-  type LanguageModelV3,
   type LanguageModelV3CallOptions,
   type LanguageModelV3Prompt,
   type LanguageModelV3StreamPart,
@@ -19,8 +18,10 @@ import {
   type Processor,
   type StepOutcome,
   type ToolCallInfo,
+  type SluiceLanguageModel,
   type TripwireInfo,
   modelPartToChunk,
+  streamModel,
 } from '@sluice/core';
 import { cachedResponseStream } from './cached-response-stream.js';
 import { promptToMessageList, withFeedback } from './call-prompt.js';
@@ -69,7 +70,7 @@ export interface CallConfig {
 export class ModelCall {
   readonly #config: CallConfig;
   readonly #params: LanguageModelV3CallOptions;
-  readonly #model: LanguageModelV3;
+  readonly #model: SluiceLanguageModel;
   readonly #runner: ProcessorRunner;
   readonly #list: MessageList;
   readonly #chain: OutputStreamChain;
@@ -87,7 +88,7 @@ export class ModelCall {
   /** Aborted when the call fails (see the constructor). */
   readonly #failed = new AbortController();
 
-  constructor(config: CallConfig, params: LanguageModelV3CallOptions, model: LanguageModelV3) {
+  constructor(config: CallConfig, params: LanguageModelV3CallOptions, model: SluiceLanguageModel) {
     this.#config = config;
     this.#params = params;
     this.#model = model;
@@ -154,7 +155,7 @@ export class ModelCall {
         return { stream: cachedResponseStream(request.response, this.#runner.runId), fromCache: true, request: undefined, response: undefined };
       }
       try {
-        const result = await this.#model.doStream({ ...this.#params, prompt: request.prompt });
+        const result = await streamModel(this.#model, { ...this.#params, prompt: request.prompt });
         return { stream: result.stream, fromCache: false, request: result.request, response: result.response };
       } catch (error) {
         if (!(await this.#retryAfterAPIError(error))) throw error;

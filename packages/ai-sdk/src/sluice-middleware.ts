@@ -1,12 +1,51 @@
-import type { LanguageModelV3Middleware } from '@ai-sdk/provider';
+import type {
+  LanguageModelV3,
+  LanguageModelV3CallOptions,
+  LanguageModelV3GenerateResult,
+  LanguageModelV3StreamResult,
+} from '@ai-sdk/provider';
+import type {
+  LanguageModelV4,
+  LanguageModelV4CallOptions,
+  LanguageModelV4GenerateResult,
+  LanguageModelV4StreamResult,
+} from '@sluice/core';
 import { checkProcessors } from './hook-support.js';
 import { ModelCall, type CallConfig } from './model-call.js';
 import type { SluiceMiddlewareOptions } from './sluice-middleware-options.js';
 import { generateThroughStream } from './generate-through-stream.js';
+import { generateV4, streamV4 } from './v4-call.js';
+
+/** What `wrapStream` / `wrapGenerate` receive from the AI SDK: V3 under ai 6, V4 under ai 7. */
+interface WrapOptions<TParams, TModel> {
+  params: TParams;
+  model: TModel;
+}
 
 /**
- * An AI SDK `LanguageModelV3Middleware` that runs Sluice processors around every model call of a
- * plain `streamText` / `generateText`: `processLLMRequest` (prompt rewrite, cached `{ response }`),
+ * The middleware `sluiceMiddleware()` returns: a `LanguageModelV3Middleware` for ai 6's
+ * `wrapLanguageModel`, and a middleware ai 7's accepts too (ai 7 takes any `specificationVersion`
+ * and calls the hooks with V4 params and model, which each hook converts at its edge).
+ */
+export interface SluiceMiddleware {
+  readonly specificationVersion: 'v3';
+  /** Runs the processors around one streamed call. */
+  wrapStream: {
+    (options: WrapOptions<LanguageModelV3CallOptions, LanguageModelV3>): PromiseLike<LanguageModelV3StreamResult>;
+    (options: WrapOptions<LanguageModelV4CallOptions, LanguageModelV4>): PromiseLike<LanguageModelV4StreamResult>;
+  };
+  /** Runs the processors around one generate call, served from the model's stream. */
+  wrapGenerate: {
+    (options: WrapOptions<LanguageModelV3CallOptions, LanguageModelV3>): PromiseLike<LanguageModelV3GenerateResult>;
+    (options: WrapOptions<LanguageModelV4CallOptions, LanguageModelV4>): PromiseLike<LanguageModelV4GenerateResult>;
+  };
+}
+
+type AnyWrapOptions = WrapOptions<LanguageModelV3CallOptions, LanguageModelV3> | WrapOptions<LanguageModelV4CallOptions, LanguageModelV4>;
+
+/**
+ * An AI SDK middleware (for ai 6's and ai 7's `wrapLanguageModel`) that runs Sluice processors
+ * around every model call of a plain `streamText` / `generateText`: `processLLMRequest` (prompt rewrite, cached `{ response }`),
  * `processOutputStream` per stream part (with hold-back), `processLLMResponse`, `processOutputStep`
  * (abort, retry with feedback) and `processAPIError` (error processors, retry). Loop-only hooks
  * (`processInput`, `processInputStep`, `processToolResult`, `processOutputResult`) do not run here:
@@ -20,7 +59,7 @@ import { generateThroughStream } from './generate-through-stream.js';
  * const model = wrapLanguageModel({ model: openai('gpt-5-mini'), middleware: sluiceMiddleware({ processors: [new PIIDetector()] }) });
  * const result = streamText({ model, prompt: 'My email is ada@example.com' });
  */
-export function sluiceMiddleware(options: SluiceMiddlewareOptions = {}): LanguageModelV3Middleware {
+export function sluiceMiddleware(options: SluiceMiddlewareOptions = {}): SluiceMiddleware {
   const strict = options.strict === true;
   const processors = [...new Set(options.processors ?? [])];
   // processAPIError runs wherever a processor is registered, as in the Agent: `processors` first.
@@ -38,9 +77,17 @@ export function sluiceMiddleware(options: SluiceMiddlewareOptions = {}): Languag
     holdUntilStep: processors.some((p) => p.processOutputStep !== undefined),
     inputPerCall: options.processInputPerCall === true && processors.some((p) => p.processInput !== undefined),
   };
+  const wrapStream = (call: AnyWrapOptions): Promise<LanguageModelV3StreamResult | LanguageModelV4StreamResult> =>
+    isV4(call) ? streamV4(config, call.params, call.model) : new ModelCall(config, call.params, call.model).stream();
+  const wrapGenerate = (call: AnyWrapOptions): Promise<LanguageModelV3GenerateResult | LanguageModelV4GenerateResult> =>
+    isV4(call) ? generateV4(config, call.params, call.model) : generateThroughStream(new ModelCall(config, call.params, call.model).stream());
   return {
     specificationVersion: 'v3',
-    wrapStream: ({ params, model }) => new ModelCall(config, params, model).stream(),
-    wrapGenerate: ({ params, model }) => generateThroughStream(new ModelCall(config, params, model).stream()),
+    wrapStream: wrapStream as SluiceMiddleware['wrapStream'],
+    wrapGenerate: wrapGenerate as SluiceMiddleware['wrapGenerate'],
   };
+}
+
+function isV4(call: AnyWrapOptions): call is WrapOptions<LanguageModelV4CallOptions, LanguageModelV4> {
+  return call.model.specificationVersion === 'v4';
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LanguageOptionsError } from './errors/language-options-error.js';
 import { toLanguageCode } from './language-codes.js';
 
-const modelSchema = z.custom<SluiceLanguageModel>(isLanguageModel, { error: 'expected an AI SDK language model (specification v3 or v2)' });
+const modelSchema = z.custom<SluiceLanguageModel>(isLanguageModel, { error: 'expected an AI SDK language model (specification v4, v3 or v2)' });
 
 const violationCallbackSchema = z.custom<(violation: ProcessorViolation) => void | Promise<void>>(
   (value) => typeof value === 'function',

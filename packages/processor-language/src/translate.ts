@@ -1,4 +1,4 @@
-import { settleWithin, type SluiceLanguageModel } from '@sluice/core';
+import { generateModel, settleWithin, type SluiceLanguageModel } from '@sluice/core';
 import { LanguageTranslationError } from './errors/language-translation-error.js';
 import { SUPPORTED_LANGUAGES } from './language-codes.js';
 
@@ -18,7 +18,7 @@ export interface TranslateRequest {
 }
 
 /**
- * Translates `text` with one `doGenerate` call of any AI SDK model (V3 or V2). The text goes in a
+ * Translates `text` with one `doGenerate` call of any AI SDK model (V4, V3 or V2). The text goes in a
  * user message, the instructions in the system message, so the text cannot rewrite them. Throws
  * `LanguageTranslationError` when the call fails, returns no text, or has not settled within
  * `timeoutMs` (the call's signal is then aborted).
@@ -37,11 +37,7 @@ export async function translate(request: TranslateRequest): Promise<string> {
   let result: { content: readonly { type: string; text?: string }[] };
   const callState = { answered: false };
   try {
-    const call = Promise.resolve(
-      request.model.specificationVersion === 'v3'
-        ? request.model.doGenerate({ ...common, prompt })
-        : request.model.doGenerate({ ...common, prompt }),
-    );
+    const call = generateModel(request.model, { ...common, prompt });
     // Registered before settleWithin's own handlers: set once the model's call has settled.
     call.then(() => (callState.answered = true), () => (callState.answered = true));
     result = await settleWithin(call, request.timeoutMs);

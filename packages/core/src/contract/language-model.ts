@@ -6,13 +6,14 @@ import type {
   SharedV3ProviderMetadata,
   SharedV3ProviderOptions,
 } from '@ai-sdk/provider';
+import type { LanguageModelV4 } from './language-model-v4.js';
 
-/** Any AI SDK language model Sluice can drive: specification `v3` (ai 6) or `v2` (ai 5). */
-export type SluiceLanguageModel = LanguageModelV3 | LanguageModelV2;
+/** Any AI SDK language model Sluice can drive: specification `v4` (ai 7), `v3` (ai 6) or `v2` (ai 5). */
+export type SluiceLanguageModel = LanguageModelV4 | LanguageModelV3 | LanguageModelV2;
 
 /**
  * The provider prompt processors see in `processLLMRequest`. Always the V3 form, whatever the
- * model's specification; the loop converts it for V2 models after the hooks ran.
+ * model's specification; the loop converts it for V4 and V2 models after the hooks ran.
  */
 export type ModelPrompt = LanguageModelV3Prompt;
 

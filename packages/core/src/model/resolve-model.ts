@@ -6,7 +6,7 @@ import { UnknownModelError } from './unknown-model-error.js';
  * object with `languageModel(id)`, such as an AI SDK provider registry).
  *
  * @throws UnknownModelError naming the id when there is no resolver, it throws, or it returns no
- * V2/V3 language model.
+ * V2, V3 or V4 language model.
  */
 export function resolveModel(
   model: SluiceLanguageModel | string,
@@ -14,7 +14,7 @@ export function resolveModel(
 ): SluiceLanguageModel {
   if (typeof model !== 'string') {
     if (!isLanguageModel(model)) {
-      throw new TypeError('model must be an AI SDK LanguageModelV2 or V3 object, or a model id string');
+      throw new TypeError('model must be an AI SDK LanguageModelV4, V3 or V2 object, or a model id string');
     }
     return model;
   }
@@ -33,9 +33,9 @@ export function resolveModel(
   return resolved;
 }
 
-/** True for an AI SDK language model of specification v2 or v3. */
+/** True for an AI SDK language model of specification v4, v3 or v2. */
 export function isLanguageModel(value: unknown): value is SluiceLanguageModel {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as { specificationVersion?: unknown; doStream?: unknown };
-  return (v.specificationVersion === 'v3' || v.specificationVersion === 'v2') && typeof v.doStream === 'function';
+  return (v.specificationVersion === 'v3' || v.specificationVersion === 'v4' || v.specificationVersion === 'v2') && typeof v.doStream === 'function';
 }

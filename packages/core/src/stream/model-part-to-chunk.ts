@@ -1,5 +1,6 @@
 import type { LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import type { ChunkType } from '../contract/chunk-type.js';
+import { bytesToBase64 } from '../model/bytes-to-base64.js';
 
 /** A model stream part that carries content (everything but control parts the loop handles itself). */
 export type ContentStreamPart = Exclude<
@@ -73,7 +74,7 @@ export function modelPartToChunk(part: ContentStreamPart, runId: string): ChunkT
         type: 'file',
         runId,
         from: 'AGENT',
-        payload: { mediaType: part.mediaType, data: typeof part.data === 'string' ? part.data : toBase64(part.data) },
+        payload: { mediaType: part.mediaType, data: typeof part.data === 'string' ? part.data : bytesToBase64(part.data) },
       };
     case 'source':
       return {
@@ -115,10 +116,4 @@ function parseArgs(text: string): unknown {
   } catch {
     return text;
   }
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
 }

@@ -1,5 +1,5 @@
 import type { JSONSchema7 } from '@ai-sdk/provider';
-import { isLanguageModel, type SluiceLanguageModel } from '@sluice/core';
+import { generateModel, generatedText, isLanguageModel, type SluiceLanguageModel } from '@sluice/core';
 import { z } from 'zod';
 import type { InjectionDetection, InjectionDetector, InjectionSource } from '../detector.js';
 import { parseOptions } from '../parse-options.js';
@@ -7,8 +7,8 @@ import { parseOptions } from '../parse-options.js';
 /** Options of `llmJudge()`. */
 export const llmJudgeOptionsSchema = z
   .object({
-    /** Any AI SDK language model (specification v3 or v2), called through `doGenerate`. */
-    model: z.custom<SluiceLanguageModel>(isLanguageModel, { error: 'expected an AI SDK language model (specification v3 or v2)' }),
+    /** Any AI SDK language model (specification v4, v3 or v2), called through `doGenerate`. */
+    model: z.custom<SluiceLanguageModel>(isLanguageModel, { error: 'expected an AI SDK language model (specification v4, v3 or v2)' }),
     /** Extra instructions appended to the judge's prompt (your policy's nuances). */
     instructions: z.string().optional(),
     /** Most characters of one text sent to the judge; longer texts are cut in the middle. @default 32000 */
@@ -82,13 +82,7 @@ export function llmJudge(options: LlmJudgeOptions): InjectionDetector {
         { role: 'system' as const, content: system },
         { role: 'user' as const, content: [{ type: 'text' as const, text: user }] },
       ];
-      const result =
-        resolved.model.specificationVersion === 'v3'
-          ? await resolved.model.doGenerate({ ...common, prompt })
-          : await resolved.model.doGenerate({ ...common, prompt });
-      let raw = '';
-      for (const part of result.content) if (part.type === 'text') raw += part.text;
-      const verdict = parseVerdict(raw);
+      const verdict = parseVerdict(generatedText(await generateModel(resolved.model, { ...common, prompt })));
       if (verdict === undefined) throw new Error('the judge model did not return a valid verdict');
       return {
         score: verdict.kind === 'none' ? Math.min(verdict.score, 0.49) : verdict.score,
