@@ -13,6 +13,8 @@ export function v4Model(steps: LanguageModelV4StreamPart[][], provider = 'mock.c
   let call = 0;
   return new MockLanguageModelV4({
     provider,
+    // Like real providers, it takes image URLs as they are (ai 7 would download the others).
+    supportedUrls: { 'image/*': [/^https:\/\//] },
     doStream: () => {
       const chunks = steps[Math.min(call++, steps.length - 1)] ?? [];
       return Promise.resolve({ stream: simulateReadableStream({ chunks, initialDelayInMs: null, chunkDelayInMs: null }) });
