@@ -1,4 +1,4 @@
-import type { FlexibleSchema } from '@ai-sdk/provider-utils';
+import type { FlexibleSchema } from 'ai';
 
 /** Ask the model for an object matching `schema` (a zod schema); the result's `object`. */
 export interface StructuredOutputOptions<TObject = unknown> {

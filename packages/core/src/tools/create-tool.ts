@@ -1,5 +1,6 @@
-import type { FlexibleSchema, Tool, ToolExecutionOptions } from '@ai-sdk/provider-utils';
-import type { ModelMessage } from '@ai-sdk/provider-utils';
+// Typed from `ai`, not core's own @ai-sdk/provider-utils: in an app they resolve to the app's AI SDK
+// (6 or 7), whose ToolSet must accept these tools (its schema brand differs between majors).
+import type { FlexibleSchema, ModelMessage, Tool, ToolExecutionOptions } from 'ai';
 import { RequestContext } from '../contract/request-context.js';
 import type { ProcessorStreamWriter } from '../contract/stream-writer.js';
 
