@@ -9,6 +9,8 @@ describe('public entry point', () => {
       'ModerationClassifierError',
       'ModerationOptionsError',
       'ModerationProcessor',
+      'cascade',
+      'cascadeOptionsSchema',
       'checkSchema',
       'customCategorySchema',
       'lexicon',

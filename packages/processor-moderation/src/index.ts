@@ -24,6 +24,13 @@ export {
   openAIModerationOptionsSchema,
   type OpenAIModerationOptions,
 } from './classifiers/openai-moderation/openai-moderation.js';
+export {
+  cascade,
+  cascadeOptionsSchema,
+  type CascadeClassifier,
+  type CascadeOptions,
+} from './classifiers/cascade/cascade.js';
+export type { CascadeStats, CascadeStageStats } from './classifiers/cascade/cascade-stats.js';
 export { ModerationOptionsError } from './errors/moderation-options-error.js';
 export {
   ModerationClassifierError,
