@@ -20,6 +20,13 @@ export { lexicon, type LexiconOptions } from './classifiers/lexicon/lexicon.js';
 export type { WeightedTerm } from './classifiers/lexicon/category-terms.js';
 export { llmJudge, llmJudgeOptionsSchema, type LlmJudgeOptions } from './classifiers/llm-judge/llm-judge.js';
 export {
+  HAZARDS,
+  HAZARD_CODES,
+  HAZARD_TO_CATEGORIES,
+  type Hazard,
+  type HazardCode,
+} from './classifiers/llm-judge/hazards.js';
+export {
   openAIModeration,
   openAIModerationOptionsSchema,
   type OpenAIModerationOptions,
