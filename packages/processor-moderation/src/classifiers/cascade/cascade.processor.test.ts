@@ -1,10 +1,11 @@
-import { createHookContext } from '@sluice/conformance';
+import { createHookContext, ScriptedModel } from '@sluice/conformance';
 import { TripWire } from '@sluice/core';
 import { describe, expect, it } from 'vitest';
 import type { CategoryScores, ModerationClassifier } from '../../classifier.js';
 import { ModerationProcessor } from '../../moderation-processor.js';
 import { recordingMessageList, textMessage } from '../../test/fixtures.js';
 import { lexicon } from '../lexicon/lexicon.js';
+import { llmJudge } from '../llm-judge/llm-judge.js';
 import { cascade } from './cascade.js';
 
 /** A stand-in for a model judge: clears "cooking", flags threats; records the texts it gets. */
@@ -46,6 +47,19 @@ describe('ModerationProcessor with cascade([lexicon(), judge])', () => {
     await expect(check(processor, 'Have a nice day').promise).resolves.toBeUndefined();
     expect(judge.seen).toEqual(['I cut myself while cooking']);
     expect(classifier.stats()).toMatchObject({ texts: 2, escalated: 1, saved: 1 });
+  });
+
+  it('works with llmJudge(): the judge\'s "safe" clears the window, its "unsafe" S1 blocks it', async () => {
+    const model = new ScriptedModel([
+      { text: '{"results":[{"index":0,"verdict":"safe","violations":[]}]}' },
+      { text: '{"results":[{"index":0,"verdict":"unsafe","violations":["S1"],"confidence":{"S1":0.7}}]}' },
+    ]);
+    const processor = new ModerationProcessor({ classifier: cascade([lexicon(), llmJudge({ model })]) });
+    await expect(check(processor, 'I cut myself while cooking').promise).resolves.toBeUndefined();
+    const { promise, hc } = check(processor, 'I will find you and stab you');
+    await expect(promise).rejects.toSatisfy((e) => TripWire.isInstance(e));
+    expect(hc.aborts[0]!.metadata).toMatchObject({ flags: [{ category: 'violence', score: 0.7 }] });
+    expect(model.calls).toHaveLength(2);
   });
 
   it('blocks what the judge flags, and names the cascade in the tripwire', async () => {
