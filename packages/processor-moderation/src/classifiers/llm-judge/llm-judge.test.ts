@@ -48,8 +48,9 @@ describe('llmJudge()', () => {
     expect(options.responseFormat).toMatchObject({ type: 'json', name: 'moderation_verdict' });
     const system = systemPrompt(options);
     for (const line of ['S1: Violent Crimes.', 'S4: Child Sexual Exploitation.', 'S10: Hate.', 'S14: Code Interpreter Abuse.']) expect(system).toContain(line);
-    expect(system).toContain('S15: harassment. Content that harassing content.');
-    expect(system).toContain('S16: competitors. Content that mentions of competitor products.');
+    expect(system).toContain('S15: harassment. Harassing content.');
+    expect(system).toContain('S16: competitors. Mentions of competitor products.');
+    expect(system).toContain('S5: Defamation. Verifiably false statements');
     expect(system).not.toContain('S17');
     expect(judge.id).toBe('llm-judge:scripted-model');
   });
