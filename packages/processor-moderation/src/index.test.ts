@@ -5,10 +5,15 @@ describe('public entry point', () => {
   it('exports exactly these names', () => {
     expect(Object.keys(api).sort()).toEqual([
       'CATEGORY_DESCRIPTIONS',
+      'HAZARDS',
+      'HAZARD_CODES',
+      'HAZARD_TO_CATEGORIES',
       'MODERATION_CATEGORIES',
       'ModerationClassifierError',
       'ModerationOptionsError',
       'ModerationProcessor',
+      'cascade',
+      'cascadeOptionsSchema',
       'checkSchema',
       'customCategorySchema',
       'lexicon',

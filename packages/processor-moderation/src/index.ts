@@ -20,10 +20,24 @@ export { lexicon, type LexiconOptions } from './classifiers/lexicon/lexicon.js';
 export type { WeightedTerm } from './classifiers/lexicon/category-terms.js';
 export { llmJudge, llmJudgeOptionsSchema, type LlmJudgeOptions } from './classifiers/llm-judge/llm-judge.js';
 export {
+  HAZARDS,
+  HAZARD_CODES,
+  HAZARD_TO_CATEGORIES,
+  type Hazard,
+  type HazardCode,
+} from './classifiers/llm-judge/hazards.js';
+export {
   openAIModeration,
   openAIModerationOptionsSchema,
   type OpenAIModerationOptions,
 } from './classifiers/openai-moderation/openai-moderation.js';
+export {
+  cascade,
+  cascadeOptionsSchema,
+  type CascadeClassifier,
+  type CascadeOptions,
+} from './classifiers/cascade/cascade.js';
+export type { CascadeStats, CascadeStageStats } from './classifiers/cascade/cascade-stats.js';
 export { ModerationOptionsError } from './errors/moderation-options-error.js';
 export {
   ModerationClassifierError,

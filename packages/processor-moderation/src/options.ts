@@ -6,7 +6,8 @@ import { parseOptions } from './parse-options.js';
 
 const score = z.number().min(0).max(1);
 
-const classifierSchema = z.custom<ModerationClassifier>(
+/** A `ModerationClassifier`: an object with a string `id` and a `classify` function. */
+export const classifierSchema = z.custom<ModerationClassifier>(
   (value) =>
     typeof value === 'object' &&
     value !== null &&

@@ -12,6 +12,8 @@ export interface ModerationClassifierErrorOptions {
   reason: ClassifierFailureReason;
   /** HTTP status, for `http` failures. */
   status?: number;
+  /** For a rate-limited (429) answer: how long the endpoint asked to wait, in milliseconds. */
+  retryAfterMs?: number;
   cause?: unknown;
   /** Id of the moderation processor whose hook called the classifier (set by the processor). */
   processorId?: string;
@@ -32,6 +34,8 @@ export class ModerationClassifierError extends SluiceError {
   readonly reason: ClassifierFailureReason;
   /** HTTP status for `http` failures. */
   readonly status: number | undefined;
+  /** For a rate-limited (429) answer: how long the endpoint asked to wait, in milliseconds, when it said. */
+  readonly retryAfterMs: number | undefined;
   /** Id of the moderation processor whose hook called the classifier, when known. */
   readonly processorId: string | undefined;
   /** The hook that called the classifier (`processInput`, ...), when known. */
@@ -48,6 +52,7 @@ export class ModerationClassifierError extends SluiceError {
     this.classifierId = options.classifierId;
     this.reason = options.reason;
     this.status = options.status;
+    this.retryAfterMs = options.retryAfterMs;
     this.processorId = options.processorId;
     this.hook = options.hook;
     this.#detail = message;

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { CategoryScores, ClassifyOptions, ModerationClassifier } from '../../classifier.js';
 import { ModerationClassifierError } from '../../errors/moderation-classifier-error.js';
 import { parseOptions } from '../../parse-options.js';
+import { HAZARD_CODES, HAZARD_TO_CATEGORIES, type HazardCode } from './hazards.js';
+import { codeScores, judgeCodes } from './judge-codes.js';
 import { judgeInput, judgeInstructions, verdictJsonSchema } from './judge-prompt.js';
 import { parseVerdict } from './parse-verdict.js';
 
@@ -17,6 +19,11 @@ export const llmJudgeOptionsSchema = z
     maxTextsPerCall: z.number().int().min(1).max(256).default(16),
     /** Output token limit of one judge call. @default 1024 */
     maxOutputTokens: z.number().int().positive().default(1024),
+    /**
+     * Overrides entries of `HAZARD_TO_CATEGORIES`: the categories (built-in or custom) a violated
+     * hazard scores, e.g. `{ S2: ['illicit'] }` with a custom category `illicit`. @default {}
+     */
+    hazardCategories: z.partialRecord(z.enum(HAZARD_CODES), z.array(z.string().min(1))).default({}),
   })
   .strict();
 
@@ -24,10 +31,17 @@ export const llmJudgeOptionsSchema = z
 export type LlmJudgeOptions = z.input<typeof llmJudgeOptionsSchema>;
 
 /**
- * A classifier that asks a language model for a JSON verdict: the texts (several per call, as a
- * JSON array) and the category descriptions go in, `{ results: [{ index, scores }] }` comes out,
- * validated with zod; temperature 0. Understands custom categories through their descriptions.
- * A malformed verdict is a `ModerationClassifierError` (`invalid-response`).
+ * A classifier that asks a language model for a Llama-Guard-style verdict. The prompt lists the
+ * MLCommons hazard taxonomy as Llama Guard 3 numbers it (`HAZARDS`, S1 to S14), then every checked
+ * category no hazard covers (harassment, the sub-categories, custom categories, with their
+ * descriptions) as S15, S16, ...; the texts go in as a JSON array (several per call), temperature
+ * 0. The model answers `{ results: [{ index, verdict: 'safe' | 'unsafe', violations: ['S1'],
+ * confidence?: { S1: 0.9 } }] }`, validated with zod; a model answering in Llama Guard's own
+ * format (`safe`, or `unsafe` then `S1,S10`) is read too when a call carries one text
+ * (`maxTextsPerCall: 1`). A violated code scores its categories (`HAZARD_TO_CATEGORIES`, changed
+ * with `hazardCategories`; a sub-category also scores its parent) at its confidence, 1 when none
+ * is given; every other checked category scores 0. Malformed output, an unknown code, `unsafe`
+ * without a code or `safe` with one is a `ModerationClassifierError` (`invalid-response`).
  *
  * @example
  * const moderation = new ModerationProcessor({ classifier: llmJudge({ model: openai('gpt-5-mini') }) });
@@ -35,22 +49,24 @@ export type LlmJudgeOptions = z.input<typeof llmJudgeOptionsSchema>;
 export function llmJudge(options: LlmJudgeOptions): ModerationClassifier {
   const resolved = parseOptions(llmJudgeOptionsSchema, options, 'llmJudge');
   const id = `llm-judge:${resolved.model.modelId}`;
+  const mapping: Record<HazardCode, readonly string[]> = { ...HAZARD_TO_CATEGORIES, ...resolved.hazardCategories };
   const judgeBatch = async (texts: readonly string[], call: ClassifyOptions): Promise<CategoryScores[]> => {
+    const codes = judgeCodes(call.categories, mapping);
     const raw = await generateText(resolved.model, {
-      system: judgeInstructions(call.categories, resolved.instructions),
+      system: judgeInstructions(codes, resolved.instructions),
       user: judgeInput(texts),
-      schema: verdictJsonSchema(call.categories),
+      schema: verdictJsonSchema(codes),
       maxOutputTokens: resolved.maxOutputTokens,
       abortSignal: call.abortSignal,
     });
-    const scores = parseVerdict(raw, texts.length);
-    if (scores === undefined) {
-      throw new ModerationClassifierError('the model did not return a valid verdict', {
+    const parsed = parseVerdict(raw, texts.length, new Set(codes.map((c) => c.code)));
+    if (!parsed.ok) {
+      throw new ModerationClassifierError(`the model did not return a valid verdict: ${parsed.problem}`, {
         classifierId: id,
         reason: 'invalid-response',
       });
     }
-    return scores;
+    return parsed.verdicts.map((violations) => codeScores(violations, codes, call.categories));
   };
   return {
     id,

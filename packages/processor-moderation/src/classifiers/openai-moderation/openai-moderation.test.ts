@@ -44,7 +44,7 @@ function handle(req: IncomingMessage, res: ServerResponse, raw: string) {
       send(200, { id: 'modr-1', model: body.model, results: body.input.map(result) });
       return;
     case '429':
-      send(429, { error: { message: 'Rate limit reached for requests', type: 'requests', param: null, code: 'rate_limit_exceeded' } }, { 'retry-after': '1' });
+      send(429, { error: { message: 'Rate limit reached for requests', type: 'requests', param: null, code: 'rate_limit_exceeded' } }, { 'retry-after': '60' });
       return;
     case '500':
       send(500, { error: { message: 'The server had an error while processing your request.', type: 'server_error', param: null, code: null } });

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { lexicon } from '../classifiers/lexicon/lexicon.js';
+import { parseHateCheck } from './hatecheck.js';
+import { measureEscalation } from './measure-escalation.js';
+import { parseLabelledTexts } from './parse-labelled-texts.js';
+
+// The README's cascade figures ("Quality and latency"): what cascade([lexicon(), judge]) sends to
+// the judge, and what the lexicon decides alone. Reported, not goals: update the README with them.
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const fixtures = parseLabelledTexts(readFileSync(join(root, 'fixtures', 'labelled-texts.tsv'), 'utf8')).map((item) => ({
+  text: item.text,
+  harmful: item.labels.size > 0,
+}));
+const hatecheck = parseHateCheck(readFileSync(join(root, 'quality-data', 'hatecheck', 'test_suite_cases.csv'), 'utf8')).map((item) => ({
+  text: item.text,
+  harmful: item.hateful,
+}));
+
+const sets = { fixtures, hatecheck };
+const wide = { uncertain: { min: 0, max: 0.9 } };
+
+describe('cascade([lexicon(), judge]): what reaches the judge (README figures)', () => {
+  it.each([
+    ['fixtures', 'default band [0.2, 0.9)', {}, { texts: 429, escalated: 116, escalatedHarmful: 106, keptFlagged: 43, keptFlaggedBenign: 2, keptClean: 270, keptCleanHarmful: 68 }],
+    ['fixtures', 'band [0, 0.9)', wide, { texts: 429, escalated: 386, escalatedHarmful: 174, keptFlagged: 43, keptFlaggedBenign: 2, keptClean: 0, keptCleanHarmful: 0 }],
+    ['hatecheck', 'default band [0.2, 0.9)', {}, { texts: 3728, escalated: 619, escalatedHarmful: 419, keptFlagged: 193, keptFlaggedBenign: 47, keptClean: 2916, keptCleanHarmful: 1998 }],
+    ['hatecheck', 'band [0, 0.9)', wide, { texts: 3728, escalated: 3535, escalatedHarmful: 2417, keptFlagged: 193, keptFlaggedBenign: 47, keptClean: 0, keptCleanHarmful: 0 }],
+  ] as const)('%s, %s', async (set, _, options, expected) => {
+    expect(await measureEscalation(lexicon({ cacheChars: 0 }), sets[set], options)).toEqual(expected);
+  });
+});
