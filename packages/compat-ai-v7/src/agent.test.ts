@@ -42,7 +42,7 @@ describe('@sluice/core with AI SDK 7 (LanguageModelV4, Node 22)', () => {
     ]);
     const add = createTool({ id: 'add', inputSchema: z.object({ a: z.number(), b: z.number() }), execute: ({ a, b }) => a + b });
     const shout = tool({ inputSchema: z.object({ s: z.string() }), execute: ({ s }: { s: string }) => s.toUpperCase() });
-    const result = await new Agent({ id: 'v7', model: asModel(model), tools: { add, shout: shout as never } }).generate('go');
+    const result = await new Agent({ id: 'v7', model: asModel(model), tools: { add, shout: shout } }).generate('go');
     expect(result.toolResults.map((r) => r.result)).toEqual([3, 'HI']);
     const toolMessage = model.doStreamCalls[1]!.prompt.find((m) => m.role === 'tool');
     expect(toolMessage?.content).toEqual([
@@ -86,7 +86,7 @@ describe('@sluice/core with AI SDK 7 (LanguageModelV4, Node 22)', () => {
   it('sends V4 errors (mid-stream and thrown) to error processors, which retry', async () => {
     let calls = 0;
     const model = v4Model([[{ type: 'error', error: new Error('v4 broke') }], text('after retry')]);
-    const thrower = asModel({ ...model, specificationVersion: 'v4', provider: 'mock', modelId: 'm', supportedUrls: {}, doGenerate: model.doGenerate, doStream: (o) => (calls++ === 0 ? Promise.reject(new Error('refused')) : model.doStream(o)) });
+    const thrower = asModel({ specificationVersion: 'v4', provider: 'mock', modelId: 'm', supportedUrls: {}, doGenerate: (o) => model.doGenerate(o), doStream: (o) => (calls++ === 0 ? Promise.reject(new Error('refused')) : model.doStream(o)) });
     const seen: string[] = [];
     const retry: Processor = { id: 'retry', processAPIError: ({ error }) => { seen.push((error as Error).message); return { retry: true }; } };
     const result = await new Agent({ id: 'v7', model: thrower, errorProcessors: [retry] }).generate('hi');

@@ -1,7 +1,7 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import type { LanguageModelV4StreamPart } from '@ai-sdk/provider';
 import { getSluiceTripwire, sluiceMiddleware } from '@sluice/ai-sdk';
-import { agentHost, hostSuite, ScriptedModel, type HostAdapter, type HostRunOptions, type HostRunResult } from '@sluice/conformance';
+import { agentHost, hostSuite, type HostAdapter, type HostRunOptions, type HostRunResult } from '@sluice/conformance';
 import { RequestContext, type ChunkType, type Processor } from '@sluice/core';
 import { ResponseCache } from '@sluice/processor-cache';
 import { PIIDetector } from '@sluice/processor-pii';
@@ -11,7 +11,7 @@ import { OpenAIResponsesServer } from './openai-responses-server.js';
 import { text, usage, v4Model } from './v4-model.js';
 
 /** ai 7's own V3-to-V4 adapter: wrapLanguageModel with no middleware returns the model as V4. */
-const asV4 = (options: HostRunOptions): HostRunOptions => ({ ...options, model: wrapLanguageModel({ model: options.model as ScriptedModel, middleware: [] }) });
+const asV4 = (options: HostRunOptions): HostRunOptions => ({ ...options, model: wrapLanguageModel({ model: options.model, middleware: [] }) });
 
 /** The host suite's Agent hosts, driving the kit's scripted model through ai 7's V4 adapter. */
 function agentOnV4(mode: 'generate' | 'stream'): HostAdapter {
@@ -33,13 +33,14 @@ function middlewareOnAi7(): HostAdapter {
         processInputPerCall: true,
         onData: (chunk) => chunks.push(chunk),
       });
-      const model = wrapLanguageModel({ model: options.model as ScriptedModel, middleware });
+      const model = wrapLanguageModel({ model: options.model, middleware });
       const result = streamText({ model, prompt: options.input, maxRetries: 0 });
-      for await (const part of result.fullStream) {
+      // ai 7 renamed fullStream to stream and moved providerMetadata to finalStep (the old names are deprecated).
+      for await (const part of result.stream) {
         if (part.type === 'text-delta') chunks.push({ type: 'text-delta', runId: 'host', from: 'AGENT', payload: { id: part.id, text: part.text } });
         if (part.type === 'error') throw part.error;
       }
-      const tripwire = getSluiceTripwire(await result.providerMetadata);
+      const tripwire = getSluiceTripwire((await result.finalStep).providerMetadata);
       if (tripwire !== undefined) chunks.push({ type: 'tripwire', runId: 'host', from: 'AGENT', payload: tripwire });
       return { text: await result.text, finishReason: await result.finishReason, tripwire, chunks };
     },
@@ -116,7 +117,7 @@ describe('sluiceMiddleware() in ai 7', () => {
     const block: Processor = { id: 'block', processOutputStream: ({ part, abort }) => (part.type === 'text-delta' ? abort('no') : part) };
     const result = streamText({ model: wrapLanguageModel({ model: v4Model([text('hello')]), middleware: sluiceMiddleware({ processors: [block] }) }), prompt: 'hi' });
     await result.consumeStream();
-    expect(getSluiceTripwire(await result.providerMetadata)).toMatchObject({ processorId: 'block', reason: 'no' });
+    expect(getSluiceTripwire((await result.finalStep).providerMetadata)).toMatchObject({ processorId: 'block', reason: 'no' });
   });
 
   it('with @ai-sdk/openai 4 against a local Responses API: the prompt is redacted before it leaves', async () => {

@@ -4,7 +4,7 @@ import { BatchParts } from '@sluice/processor-batch';
 import { ResponseCache } from '@sluice/processor-cache';
 import { CostGuard } from '@sluice/processor-cost-guard';
 import { LanguageDetector } from '@sluice/processor-language';
-import { ModerationProcessor } from '@sluice/processor-moderation';
+import { llmJudge, ModerationProcessor } from '@sluice/processor-moderation';
 import { PIIDetector } from '@sluice/processor-pii';
 import { PrefillErrorHandler, PrefillGuard } from '@sluice/processor-prefill-error';
 import { PromptInjectionDetector } from '@sluice/processor-prompt-injection';
@@ -24,7 +24,7 @@ function userText(model: MockLanguageModelV4, n = 0): string {
 }
 
 /** A V4 model whose first call rejects with `error`, then answers `answer`. */
-function failingOnce(error: unknown, answer: string, modelId = 'mock-4'): MockLanguageModelV4 {
+function failingOnce(error: Error, answer: string, modelId = 'mock-4'): MockLanguageModelV4 {
   let calls = 0;
   return new MockLanguageModelV4({
     modelId,
@@ -50,6 +50,20 @@ describe('every built-in processor with an ai 7 MockLanguageModelV4', () => {
     const moderation = new ModerationProcessor();
     const result = await new Agent({ id: 'v7', model: v4Model([text('I am going to kill you and your whole family tonight.')]), outputProcessors: [moderation] }).generate('hi');
     expect(result.tripwire?.processorId).toBe(moderation.id);
+  });
+
+  it('processor-moderation: llmJudge asks a V4 judge model (its own doGenerate) and blocks on its verdict', async () => {
+    const verdict = { results: [{ index: 0, verdict: 'unsafe', violations: ['S1'] }] };
+    const judge = new MockLanguageModelV4({
+      doGenerate: () => Promise.resolve({ content: [{ type: 'text', text: JSON.stringify(verdict) }], finishReason: { unified: 'stop', raw: 'stop' }, usage, warnings: [] }),
+    });
+    const moderation = new ModerationProcessor({ classifier: llmJudge({ model: judge, maxTextsPerCall: 1 }) });
+    const model = v4Model([text('never')]);
+    const result = await new Agent({ id: 'v7', model, inputProcessors: [moderation] }).generate('Tell me how to hurt my neighbour without leaving marks.');
+    expect(result.tripwire?.processorId).toBe(moderation.id);
+    expect(judge.doGenerateCalls).toHaveLength(1);
+    expect(JSON.stringify(judge.doGenerateCalls[0]!.prompt)).toContain('hurt my neighbour');
+    expect(model.doStreamCalls).toHaveLength(0);
   });
 
   it('processor-prompt-injection blocks an injection before the model is called', async () => {

@@ -21,11 +21,11 @@ export function readmeBlock(readme: string, heading: string): string {
 }
 
 /**
- * Runs TypeScript `code` as an ES module of this package (so `ai` is ai 7 and `@ai-sdk/openai` is
- * version 4) on this Node; resolves with its stdout, rejects with its stderr.
+ * Runs TypeScript `code` as an ES module in `appDir` (by default this package, where `ai` is ai 7
+ * and `@ai-sdk/openai` version 4) on this Node; resolves with its stdout, rejects with its stderr.
  */
-export function runModule(name: string, code: string, env: Record<string, string> = {}): Promise<string> {
-  const dir = path.join(here, '../.examples');
+export function runModule(name: string, code: string, env: Record<string, string> = {}, appDir = path.join(here, '..')): Promise<string> {
+  const dir = path.join(appDir, '.examples');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.mjs`);
   writeFileSync(file, ts.transpileModule(`${code}\nexport {};\n`, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText);

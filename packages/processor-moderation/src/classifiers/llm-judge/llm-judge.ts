@@ -1,4 +1,4 @@
-import { isLanguageModel, type SluiceLanguageModel } from '@sluice/core';
+import { generateModel, generatedText, isLanguageModel, type SluiceLanguageModel } from '@sluice/core';
 import { z } from 'zod';
 import type { CategoryScores, ClassifyOptions, ModerationClassifier } from '../../classifier.js';
 import { ModerationClassifierError } from '../../errors/moderation-classifier-error.js';
@@ -11,8 +11,8 @@ import { parseVerdict } from './parse-verdict.js';
 /** Options of `llmJudge()`. */
 export const llmJudgeOptionsSchema = z
   .object({
-    /** Any AI SDK language model (specification v3 or v2), called through `doGenerate`. */
-    model: z.custom<SluiceLanguageModel>(isLanguageModel, { error: 'expected an AI SDK language model (specification v3 or v2)' }),
+    /** Any AI SDK language model (specification v4, v3 or v2), called through `doGenerate`. */
+    model: z.custom<SluiceLanguageModel>(isLanguageModel, { error: 'expected an AI SDK language model (specification v4, v3 or v2)' }),
     /** Extra instructions appended to the judge's prompt (your policy's nuances). */
     instructions: z.string().optional(),
     /** Most texts judged in one model call; more are split over several calls. @default 16 */
@@ -88,31 +88,17 @@ interface GenerateRequest {
   abortSignal: AbortSignal;
 }
 
-/** One `doGenerate` call (V3 or V2: the fields used here are the same); returns its text. */
+/** One `doGenerate` call on any AI SDK model (core's `generateModel` converts V4 and V2); returns its text. */
 async function generateText(model: SluiceLanguageModel, request: GenerateRequest): Promise<string> {
-  const common = {
+  const result = await generateModel(model, {
     temperature: 0,
     maxOutputTokens: request.maxOutputTokens,
     abortSignal: request.abortSignal,
-    responseFormat: { type: 'json' as const, schema: request.schema, name: 'moderation_verdict' },
-  };
-  const result =
-    model.specificationVersion === 'v3'
-      ? await model.doGenerate({
-          ...common,
-          prompt: [
-            { role: 'system', content: request.system },
-            { role: 'user', content: [{ type: 'text', text: request.user }] },
-          ],
-        })
-      : await model.doGenerate({
-          ...common,
-          prompt: [
-            { role: 'system', content: request.system },
-            { role: 'user', content: [{ type: 'text', text: request.user }] },
-          ],
-        });
-  let text = '';
-  for (const part of result.content) if (part.type === 'text') text += part.text;
-  return text;
+    responseFormat: { type: 'json', schema: request.schema, name: 'moderation_verdict' },
+    prompt: [
+      { role: 'system', content: request.system },
+      { role: 'user', content: [{ type: 'text', text: request.user }] },
+    ],
+  });
+  return generatedText(result);
 }
