@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatTable, measureGroup, type CaseResult } from './harness.js';
-import { loadSuite, suiteNames } from './suites/index.js';
+import { loadSuite, suiteNames, suiteNode } from './suites/index.js';
 
 /** What one suite's process hands back. */
 interface SuiteOutput {
@@ -34,7 +34,7 @@ async function measureSuite(name: string): Promise<SuiteOutput> {
 function runChild(name: string, file: string): Promise<void> {
   const script = fileURLToPath(import.meta.url);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, script, '--child', name, file], {
+    const child = spawn(suiteNode(name), [...process.execArgv, script, '--child', name, file], {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.on('error', reject);

