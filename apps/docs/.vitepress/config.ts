@@ -32,6 +32,7 @@ export default defineConfig({
           { text: 'Testing with the kit', link: '/guide/testing' },
           { text: 'Publishing', link: '/guide/publishing' },
           { text: 'Migrating from Mastra', link: '/guide/migration' },
+          { text: 'AI SDK 7', link: '/guide/ai-sdk-7' },
         ],
       },
       {
