@@ -1,5 +1,6 @@
 import { nearestName } from './nearest-name.js';
 import type { OptionIssue } from '../contract/option-issue.js';
+import { isRecord } from '../contract/is-record.js';
 
 /**
  * The parts of a zod 4 schema's definition (`schema._zod.def`) that the walk reads. Read
@@ -31,9 +32,6 @@ function definitionOf(schema: unknown): SchemaDefinition | undefined {
   return typeof def === 'object' && def !== null ? def : undefined;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function parses(schema: unknown, value: unknown): boolean {
   const safeParse = (schema as { safeParse?: unknown }).safeParse;

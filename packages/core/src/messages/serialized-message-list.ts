@@ -1,4 +1,4 @@
-import { isRecord } from './internal/is-record.js';
+import { isRecord } from '../contract/is-record.js';
 import { MessageListError } from './message-list-error.js';
 import type { SerializedMessageList } from './message-list-types.js';
 import { MESSAGE_SOURCES } from './message-source.js';

@@ -1,4 +1,5 @@
 import { APICallError } from '@ai-sdk/provider';
+import { isRecord } from '../contract/is-record.js';
 
 /**
  * What a provider rejection says, extracted from whatever the loop caught: an AI SDK
@@ -31,9 +32,6 @@ export type ErrorPattern = string | RegExp;
 
 const MAX_DEPTH = 8;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 function stringField(value: unknown, key: string): string | undefined {
   if (!isRecord(value)) return undefined;

@@ -4,7 +4,7 @@ import type { NormalizeContext, NormalizedInput } from '../normalize/normalized-
 import { normalizeInput } from '../normalize/normalize-input.js';
 import type { MessageSource } from '../stored-message.js';
 import { beginsStep } from './begins-step.js';
-import { isRecord } from './is-record.js';
+import { isRecord } from '../../contract/is-record.js';
 import type { ListState } from './list-state.js';
 import type { UndoLog } from './restore-object.js';
 import { sameContent } from './same-content.js';

@@ -1,6 +1,6 @@
 import type { ModelMessage } from '@ai-sdk/provider-utils';
 import type { ProviderMetadata, ProviderOptions } from '../../contract/language-model.js';
-import { isRecord } from '../internal/is-record.js';
+import { isRecord } from '../../contract/is-record.js';
 import { MessageListError } from '../message-list-error.js';
 import type { FilePart, MessagePart, ReasoningPart, TextPart, ToolInvocationPart } from '../stored-message.js';
 import { dataContentToString, guessImageMediaType } from './data-content-to-string.js';

@@ -1,5 +1,5 @@
 import { flattenText } from '../flatten-text.js';
-import { isRecord } from '../internal/is-record.js';
+import { isRecord } from '../../contract/is-record.js';
 import { safeStringify } from '../internal/safe-stringify.js';
 import { MessageListError } from '../message-list-error.js';
 import type { StoredMessage, StoredMessageContent } from '../stored-message.js';

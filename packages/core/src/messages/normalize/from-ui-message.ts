@@ -1,7 +1,7 @@
 import type { UIMessage } from 'ai';
 import type { ProviderMetadata } from '../../contract/language-model.js';
 import { flattenText } from '../flatten-text.js';
-import { isRecord } from '../internal/is-record.js';
+import { isRecord } from '../../contract/is-record.js';
 import { MessageListError } from '../message-list-error.js';
 import type { MessagePart } from '../stored-message.js';
 import { fromUiToolPart } from './from-ui-tool-part.js';

@@ -1,6 +1,6 @@
 import type { ModelMessage } from '@ai-sdk/provider-utils';
 import type { UIMessage } from 'ai';
-import { isRecord } from '../internal/is-record.js';
+import { isRecord } from '../../contract/is-record.js';
 import { MessageListError } from '../message-list-error.js';
 import { fromModelMessage } from './from-model-message.js';
 import { fromStoredMessage } from './from-stored-message.js';

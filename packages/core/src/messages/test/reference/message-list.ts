@@ -5,7 +5,7 @@
 import { flattenText } from '../../flatten-text.js';
 import { addInput } from './internal/add-input.js';
 import { ChangeTracker } from './internal/change-tracker.js';
-import { isRecord } from '../../internal/is-record.js';
+import { isRecord } from '../../../contract/is-record.js';
 import { ListState } from './internal/list-state.js';
 import { ResponseMarks } from './internal/response-marks.js';
 import { UndoLog } from '../../internal/restore-object.js';

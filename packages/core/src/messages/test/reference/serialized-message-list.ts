@@ -1,6 +1,6 @@
 // Frozen test-only copy of src/messages/serialized-message-list.ts as it was before the linear-long-turns change (issue #23):
 // the reference the differential property test compares MessageList against. The one allowed duplicate; never edit or import it from library code.
-import { isRecord } from '../../internal/is-record.js';
+import { isRecord } from '../../../contract/is-record.js';
 import { MessageListError } from './message-list-error.js';
 import type { SerializedMessageList } from '../../message-list-types.js';
 

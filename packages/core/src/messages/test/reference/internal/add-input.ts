@@ -6,7 +6,7 @@ import type { NormalizeContext, NormalizedInput } from '../../../normalize/norma
 import { normalizeInput } from '../../../normalize/normalize-input.js';
 import type { MessageSource } from '../../../stored-message.js';
 import { beginsStep } from '../../../internal/begins-step.js';
-import { isRecord } from '../../../internal/is-record.js';
+import { isRecord } from '../../../../contract/is-record.js';
 import type { ListState } from './list-state.js';
 import type { UndoLog } from '../../../internal/restore-object.js';
 import { sameContent } from './same-content.js';
