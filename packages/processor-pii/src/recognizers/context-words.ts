@@ -8,3 +8,25 @@ export function hasContextBefore(text: string, start: number, words: readonly st
   for (const word of words) if (before.includes(word)) return true;
   return false;
 }
+
+function isLetterAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 128) return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return /\p{L}/u.test(text.charAt(i));
+}
+
+/**
+ * True when one of `words` (lower-case) begins a word in the `window` characters before `start`:
+ * "tin" counts in "TIN: 123" and "tin-nr" but not in "setting". A word may continue ("reisepass"
+ * counts in "Reisepassnummer"). Reads at most `window` characters: linear scanning.
+ */
+export function hasContextWordBefore(text: string, start: number, words: readonly string[], window = 48): boolean {
+  const from = Math.max(0, start - window);
+  const before = text.slice(from, start).toLowerCase();
+  for (const word of words) {
+    for (let at = before.indexOf(word); at !== -1; at = before.indexOf(word, at + 1)) {
+      if (at === 0 ? from === 0 || !isLetterAt(text, from - 1) : !isLetterAt(before, at - 1)) return true;
+    }
+  }
+  return false;
+}
