@@ -5,16 +5,19 @@ function isGroupSeparator(c: number): boolean {
 }
 
 /**
- * True when `[start, end)` stands alone: no word character touches it, and it is not one part
- * of a longer number (`12 943 476 5919`, `943 476 5919-2`, `1.2.3`): a separator then a digit on
- * either side rules it out. Reads two characters on each side.
+ * True when nothing before `start` ties a match there to a longer token: no word character, no
+ * `+` (a phone's country code), no separator preceded by a digit (`12 943 476 5919`, `1.2.3`).
+ * Reads two characters.
  */
-export function isolated(text: string, start: number, end: number): boolean {
+export function isolatedBefore(text: string, start: number): boolean {
   const before = codeAt(text, start - 1);
+  if (isWordChar(before) || before === 43) return false;
+  return !(isGroupSeparator(before) && isDigit(codeAt(text, start - 2)));
+}
+
+/** True when nothing after `end` continues the match: no word character, no separator then a digit. Reads two characters. */
+export function isolatedAfter(text: string, end: number): boolean {
   const after = codeAt(text, end);
-  if (isWordChar(before) || isWordChar(after)) return false;
-  if (before === 43) return false; // +44 ...: a phone's country code
-  if (isGroupSeparator(before) && isDigit(codeAt(text, start - 2))) return false;
-  if (isGroupSeparator(after) && isDigit(codeAt(text, end + 1))) return false;
-  return true;
+  if (isWordChar(after)) return false;
+  return !(isGroupSeparator(after) && isDigit(codeAt(text, end + 1)));
 }

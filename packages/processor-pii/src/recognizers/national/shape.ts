@@ -14,29 +14,21 @@ function isUpper(c: number): boolean {
   return c >= 65 && c <= 90;
 }
 
-/** A shape matched at a position: where it ends and its value without separators and literal punctuation. */
-export interface ShapeMatch {
-  end: number;
-  /** Letters, digits and sign characters of the match, e.g. `9434765919` for `943 476 5919`. */
-  compact: string;
-}
-
 /**
- * Matches `shape` at `start` of `text`; undefined when it does not fit. `separators` are the
- * characters a `_` may stand for, `signs` those a `?` may stand for.
+ * End of `shape` matched at `start` of `text`, or -1 when it does not fit. `separators` are the
+ * characters a `_` may stand for, `signs` those a `?` may stand for. Allocates nothing.
  */
-export function matchShape(text: string, start: number, shape: Shape, separators: string, signs: string): ShapeMatch | undefined {
+export function matchShape(text: string, start: number, shape: Shape, separators: string, signs: string): number {
   let i = start;
-  let compact = '';
   let sep = -2; // -2: not chosen yet, -1: no separators in this match
   for (let k = 0; k < shape.length; k++) {
     const want = shape.charCodeAt(k);
     const c = codeAt(text, i);
     if (want === 95) {
       // _
-      if (sep === -2) sep = c !== -1 && separators.includes(String.fromCharCode(c)) ? c : -1;
+      if (sep === -2) sep = c !== -1 && separators.includes(text.charAt(i)) ? c : -1;
       if (sep !== -1) {
-        if (c !== sep) return undefined;
+        if (c !== sep) return -1;
         i++;
       }
       continue;
@@ -45,11 +37,23 @@ export function matchShape(text: string, start: number, shape: Shape, separators
     if (want === 57) ok = isDigit(c); // 9
     else if (want === 65) ok = isUpper(c); // A
     else if (want === 88) ok = isDigit(c) || isUpper(c); // X
-    else if (want === 63) ok = c !== -1 && signs.includes(String.fromCharCode(c)); // ?
+    else if (want === 63) ok = c !== -1 && signs.includes(text.charAt(i)); // ?
     else ok = c === want;
-    if (!ok) return undefined;
-    if (want === 57 || want === 65 || want === 88 || want === 63 || isDigit(c) || isUpper(c)) compact += text.charAt(i);
+    if (!ok) return -1;
     i++;
   }
-  return { end: i, compact };
+  return i;
+}
+
+/**
+ * The value of a match without separators and literal punctuation: its letters, digits and
+ * sign characters, e.g. `9434765919` for `943 476 5919`, `131052-308T` for a HETU (`-` is its sign).
+ */
+export function compactValue(text: string, start: number, end: number, signs: string): string {
+  let compact = '';
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (isDigit(c) || isUpper(c) || signs.includes(text.charAt(i))) compact += text.charAt(i);
+  }
+  return compact;
 }
