@@ -15,17 +15,24 @@ function isLetterAt(text: string, i: number): boolean {
   return /\p{L}/u.test(text.charAt(i));
 }
 
+/** Words of this length or shorter must end where the text's word ends ("fin" is not "final"). */
+const SHORT_WORD = 4;
+
 /**
  * True when one of `words` (lower-case) begins a word in the `window` characters before `start`:
- * "tin" counts in "TIN: 123" and "tin-nr" but not in "setting". A word may continue ("reisepass"
- * counts in "Reisepassnummer"). Reads at most `window` characters: linear scanning.
+ * "tin" counts in "TIN: 123" and "tin-nr" but not in "setting". A longer word may continue
+ * ("reisepass" counts in "Reisepassnummer"); a short one (4 characters or fewer) may not ("fin" does
+ * not count in "final", "pan" not in "panel"). Reads at most `window` characters: linear scanning.
  */
 export function hasContextWordBefore(text: string, start: number, words: readonly string[], window = 48): boolean {
   const from = Math.max(0, start - window);
   const before = text.slice(from, start).toLowerCase();
   for (const word of words) {
     for (let at = before.indexOf(word); at !== -1; at = before.indexOf(word, at + 1)) {
-      if (at === 0 ? from === 0 || !isLetterAt(text, from - 1) : !isLetterAt(before, at - 1)) return true;
+      const startsWord = at === 0 ? from === 0 || !isLetterAt(text, from - 1) : !isLetterAt(before, at - 1);
+      const end = at + word.length;
+      const endsWord = word.length > SHORT_WORD || end >= before.length || !isLetterAt(before, end);
+      if (startsWord && endsWord) return true;
     }
   }
   return false;
