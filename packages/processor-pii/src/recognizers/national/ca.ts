@@ -1,6 +1,6 @@
 import { luhnValid } from '../luhn.js';
 import type { NationalIdSpec } from './national-id-spec.js';
-import { MEDIUM, WEAK } from './scores.js';
+import { GROUPED, WEAK } from './scores.js';
 
 /** Social Insurance Number: Luhn-valid nine digits, not starting 0 (unused) or 8 (business numbers). */
 export function sinValid(digits: string): boolean {
@@ -12,8 +12,8 @@ export const CA_SPECS: readonly NationalIdSpec[] = [
   {
     type: 'CA_SIN',
     shapes: [
-      { shape: '999 999 999', score: MEDIUM },
-      { shape: '999-999-999', score: MEDIUM },
+      { shape: '999 999 999', score: GROUPED },
+      { shape: '999-999-999', score: GROUPED },
       { shape: '999999999', score: WEAK },
     ],
     validate: sinValid,

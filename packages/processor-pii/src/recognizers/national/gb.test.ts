@@ -11,10 +11,13 @@ describe('UK national identifiers (locales: gb)', () => {
     expect(nhsValid('9434765910')).toBe(false);
   });
 
-  it('reports a grouped NHS number, and bare digits only after a context word', () => {
-    expect(gb('patient 943 476 5919 seen')).toEqual([['UK_NHS', '943 476 5919']]);
-    expect(gb('id 401-023-2137')).toEqual([['UK_NHS', '401-023-2137']]);
+  it('reports an NHS number after a context word; grouped ones score 0.4 without (below the default threshold), bare ones 0.3', () => {
+    expect(gb('NHS number 943 476 5919 seen')).toEqual([['UK_NHS', '943 476 5919']]);
     expect(gb('NHS no. 9434765919')).toEqual([['UK_NHS', '9434765919']]);
+    expect(gb('patient 943 476 5919 seen')).toEqual([]);
+    const lowered = { locales: ['gb'] as const, phoneRegion: 'GB', thresholds: { UK_NHS: 0.4 } };
+    expect(find('id 401-023-2137', { ...lowered, locales: ['gb'] })).toEqual([['UK_NHS', '401-023-2137']]);
+    expect(find('id 4010232137', { ...lowered, locales: ['gb'] })).toEqual([]);
     expect(gb('epoch 9434765919')).toEqual([]);
     expect(gb('patient 943 476 5918')).toEqual([]);
     expect(gb('range 12 943 476 5919')).toEqual([]); // part of a longer number

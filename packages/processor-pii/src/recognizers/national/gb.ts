@@ -1,6 +1,6 @@
 import { weightedSum } from '../checks/weighted-sum.js';
 import type { NationalIdSpec } from './national-id-spec.js';
-import { CONTEXT_ONLY, MEDIUM, WEAK } from './scores.js';
+import { CONTEXT_ONLY, GROUPED, MEDIUM, WEAK } from './scores.js';
 
 /** NHS number: weights 10..2 on the first nine digits, check digit 11 - (sum mod 11) (11 → 0, 10 invalid). */
 export function nhsValid(digits: string): boolean {
@@ -48,8 +48,8 @@ export const GB_SPECS: readonly NationalIdSpec[] = [
   {
     type: 'UK_NHS',
     shapes: [
-      { shape: '999 999 9999', score: MEDIUM },
-      { shape: '999-999-9999', score: MEDIUM },
+      { shape: '999 999 9999', score: GROUPED },
+      { shape: '999-999-9999', score: GROUPED },
       { shape: '9999999999', score: WEAK },
     ],
     validate: nhsValid,

@@ -1,6 +1,6 @@
 import { verhoeffValid } from '../checks/verhoeff.js';
 import type { NationalIdSpec } from './national-id-spec.js';
-import { CONTEXT_ONLY, MEDIUM, STRONG, WEAK } from './scores.js';
+import { CONTEXT_ONLY, GROUPED, MEDIUM, STRONG, WEAK } from './scores.js';
 
 /** Aadhaar: twelve digits, first 2-9, Verhoeff check digit, not a palindrome (UIDAI never issues one). */
 export function aadhaarValid(digits: string): boolean {
@@ -49,8 +49,8 @@ export const IN_SPECS: readonly NationalIdSpec[] = [
   {
     type: 'IN_AADHAAR',
     shapes: [
-      { shape: '9999 9999 9999', score: MEDIUM },
-      { shape: '9999-9999-9999', score: MEDIUM },
+      { shape: '9999 9999 9999', score: GROUPED },
+      { shape: '9999-9999-9999', score: GROUPED },
       { shape: '999999999999', score: WEAK },
     ],
     validate: aadhaarValid,

@@ -2,6 +2,12 @@
 export const STRONG = 0.85;
 /** Score of a checked or well-structured identifier that is reported without context (default threshold 0.5). */
 export const MEDIUM = 0.6;
+/**
+ * Score of a grouped number whose only evidence is a 1-in-10 or 1-in-11 check (NHS 3-3-4, SIN 3-3-3,
+ * Aadhaar 4-4-4): about one random grouped number in ten passes, so it stays below the default
+ * threshold without context (0.8 with it), above a bare run of digits.
+ */
+export const GROUPED = 0.4;
 /** Score of a weak pattern (bare digits, short alphanumerics): below the default threshold without context. */
 export const WEAK = 0.3;
 /** Shapes with this score are never reported without a context word (passports, bank accounts). */

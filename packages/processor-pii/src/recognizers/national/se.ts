@@ -1,7 +1,7 @@
 import { isCalendarDate } from '../date-check.js';
 import { luhnValid } from '../luhn.js';
 import type { NationalIdSpec } from './national-id-spec.js';
-import { MEDIUM, WEAK } from './scores.js';
+import { GROUPED, MEDIUM, WEAK } from './scores.js';
 
 /** The ten-digit form (YYMMDDNNNC) of a personnummer or organisationsnummer, given 10 or 12 digits. */
 function tenDigits(value: string): string {
@@ -45,7 +45,7 @@ export const SE_SPECS: readonly NationalIdSpec[] = [
   {
     type: 'SE_ORGANISATIONSNUMMER',
     shapes: [
-      { shape: '999999-9999', score: MEDIUM },
+      { shape: '999999-9999', score: GROUPED },
       { shape: '9999999999', score: WEAK },
     ],
     validate: organisationsnummerValid,
