@@ -1,6 +1,6 @@
 import { luhnValid } from '../luhn.js';
 import type { NationalIdSpec } from './national-id-spec.js';
-import { MEDIUM, STRONG, WEAK } from './scores.js';
+import { CONTEXT_ONLY, MEDIUM, STRONG, WEAK } from './scores.js';
 
 // Values of a character in an odd (1st, 3rd...) position of a codice fiscale: digits 0-9 share
 // the values of A-J.
@@ -55,5 +55,29 @@ export const IT_SPECS: readonly NationalIdSpec[] = [
     ],
     validate: vatCodeValid,
     words: ['partita iva', 'p.iva', 'p. iva', 'piva', 'p.i.', 'vat'],
+  },
+  {
+    type: 'IT_PASSPORT',
+    shapes: [{ shape: 'AA9999999', score: CONTEXT_ONLY }],
+    words: ['passaporto', 'passport'],
+  },
+  {
+    type: 'IT_IDENTITY_CARD',
+    // electronic card (CIE) `CA00000AA`; paper card `AA 1234567`
+    shapes: [
+      { shape: 'AA99999AA', score: CONTEXT_ONLY },
+      { shape: 'AA_9999999', score: CONTEXT_ONLY },
+    ],
+    separators: ' ',
+    words: ["carta d'identità", 'carta d’identità', 'carta di identità', "carta d'identita", 'cie', 'identity card'],
+  },
+  {
+    type: 'IT_DRIVER_LICENSE',
+    // `AA1234567B`, or the older `U1` + seven characters + a letter
+    shapes: [
+      { shape: 'AA9999999A', score: CONTEXT_ONLY },
+      { shape: 'U1AXXXXXXA', score: CONTEXT_ONLY },
+    ],
+    words: ['patente', 'patente di guida', 'driving licence', 'driver license'],
   },
 ];
