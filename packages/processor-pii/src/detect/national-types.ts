@@ -1,6 +1,6 @@
 /**
  * Country codes (ISO 3166-1 alpha-2, lower-case) accepted by the `locales` option. Each enables
- * the national identifiers of that country (`LOCALE_TYPES`).
+ * the national identifiers of that country (`localeTypes(locale)`).
  */
 export const LOCALES = ['us', 'gb', 'ca', 'au', 'de', 'es', 'it', 'fi', 'se', 'pl', 'kr', 'sg', 'in', 'th', 'ph', 'tr', 'za', 'ng'] as const;
 
