@@ -3,7 +3,7 @@ import { find } from '../../test/find.js';
 import { mod11_10CheckDigit } from '../checks/iso7064-mod11-10.js';
 import { verhoeffValid } from '../checks/verhoeff.js';
 import { aadhaarValid } from './in.js';
-import { nricValid } from './sg.js';
+import { nricValid, uenValid } from './sg.js';
 
 /**
  * Per type: a text where it is found (with its context word when the type needs one), the value
@@ -36,7 +36,7 @@ const CASES: { type: string; found: string; value: string; badCheck: string; loo
   { type: 'PL_PESEL', found: 'PESEL 44051401359', value: '44051401359', badCheck: 'PESEL 44051401358', lookAlike: 'faktura 44051401359' },
   { type: 'KR_RRN', found: '주민등록번호 900101-1234568', value: '900101-1234568', badCheck: '주민등록번호 900101-1234567', lookAlike: 'ts 9001011234568' },
   { type: 'SG_NRIC_FIN', found: 'NRIC S1234567D', value: 'S1234567D', badCheck: 'NRIC S1234567A', lookAlike: 'part S1234567B' },
-  { type: 'SG_UEN', found: 'UEN 201234567A', value: '201234567A', badCheck: 'UEN 301234567A', lookAlike: 'code 201234567A' },
+  { type: 'SG_UEN', found: 'UEN 00192200M', value: '00192200M', badCheck: 'UEN 00192200N', lookAlike: 'code 00192200M' },
   { type: 'IN_AADHAAR', found: 'Aadhaar 2345 6789 0124', value: '2345 6789 0124', badCheck: 'Aadhaar 2345 6789 0125', lookAlike: 'ts 234567890124' },
   { type: 'IN_PAN', found: 'PAN ABCPD1234E', value: 'ABCPD1234E', badCheck: 'PAN ABCQD1234E', lookAlike: 'SKU ABCQD1234E' },
   { type: 'IN_GSTIN', found: 'GSTIN 27AAPFU0939F1ZV', value: '27AAPFU0939F1ZV', badCheck: 'GSTIN 27AAPFU0939F1ZW', lookAlike: 'id 27AAPFU0939F1ZW' },
@@ -75,5 +75,20 @@ describe('check helpers shared by several countries', () => {
     expect(aadhaarValid('234567890124')).toBe(true);
     for (const id of ['S1234567D', 'T1234567J', 'F1234567N', 'G1234567X', 'M1234567K']) expect(nricValid(id)).toBe(true);
     for (const id of ['S1234567A', 'T1234567D', 'F1234567X', 'G1234567N', 'M1234567X']) expect(nricValid(id)).toBe(false);
+  });
+});
+
+describe('Singapore UEN check letters', () => {
+  it('accepts python-stdnum\'s examples and two real companies, rejects a changed letter or a future year', () => {
+    for (const uen of ['00192200M', '197401143C', 'S16FC0121D', 'T01FC6132D', '196800306E', '199201624D']) expect(uenValid(uen)).toBe(true);
+    for (const uen of ['00192200N', '197401143D', 'S16FC0121E', 'T01XX6132D']) expect(uenValid(uen)).toBe(false);
+    expect(uenValid('202612345K', new Date(Date.UTC(2027, 0, 1)))).toBe(true);
+    expect(uenValid('202612345K', new Date(Date.UTC(2025, 0, 1)))).toBe(false); // year of issue in the future
+  });
+
+  it('reports a company or other-entity UEN without context, a business UEN only with one', () => {
+    expect(find('billed to 199201624D', { locales: ['sg'], types: [] })).toEqual([['SG_UEN', '199201624D']]);
+    expect(find('billed to S16FC0121D', { locales: ['sg'], types: [] })).toEqual([['SG_UEN', 'S16FC0121D']]);
+    expect(find('billed to 00192200M', { locales: ['sg'], types: [] })).toEqual([]);
   });
 });
