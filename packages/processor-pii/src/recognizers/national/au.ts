@@ -18,10 +18,14 @@ export function tfnValid(digits: string): boolean {
   return digits.length === 9 && weightedSum(digits, [1, 4, 3, 7, 5, 8, 6, 9, 10]) % 11 === 0;
 }
 
-/** Medicare card number: first digit 2-6, weights 1, 3, 7, 9 (twice) on digits 1-8, ninth digit = sum mod 10. */
+/**
+ * Medicare card number: first digit 2-6, weights 1, 3, 7, 9 (twice) on digits 1-8, ninth digit =
+ * sum mod 10, tenth the card's issue number; an eleventh, the person's reference number (1-9), may follow.
+ */
 export function medicareValid(digits: string): boolean {
   const first = digits.charCodeAt(0) - 48;
-  return digits.length === 10 && first >= 2 && first <= 6 && weightedSum(digits, [1, 3, 7, 9, 1, 3, 7, 9]) % 10 === digits.charCodeAt(8) - 48;
+  if (digits.length === 11 && digits[10] === '0') return false;
+  return (digits.length === 10 || digits.length === 11) && first >= 2 && first <= 6 && weightedSum(digits, [1, 3, 7, 9, 1, 3, 7, 9]) % 10 === digits.charCodeAt(8) - 48;
 }
 
 /** Australian identifiers. */
@@ -57,6 +61,7 @@ export const AU_SPECS: readonly NationalIdSpec[] = [
     type: 'AU_MEDICARE',
     shapes: [
       { shape: '9999 99999 9', score: WEAK },
+      { shape: '9999 99999 9 9', score: WEAK },
       { shape: '9999999999', score: WEAK },
     ],
     validate: medicareValid,

@@ -92,3 +92,10 @@ describe('Singapore UEN check letters', () => {
     expect(find('billed to 00192200M', { locales: ['sg'], types: [] })).toEqual([]);
   });
 });
+
+describe('layouts with an optional part', () => {
+  it('an AU Medicare number with its reference number is found whole', () => {
+    expect(all('Medicare card 2123 45670 1 1')).toEqual([['AU_MEDICARE', '2123 45670 1 1']]);
+    expect(all('Medicare card 2123 45670 1')).toEqual([['AU_MEDICARE', '2123 45670 1']]);
+  });
+});

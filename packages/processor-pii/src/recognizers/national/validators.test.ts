@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { medicareValid } from './au.js';
 import { taxIdValid } from './de.js';
 import { nieValid } from './es.js';
 import { hetuValid } from './fi.js';
@@ -47,5 +48,12 @@ describe('national validators: encoded dates and special forms', () => {
   it('RRN: the seventh digit gives the century (foreigners included)', () => {
     expect(rrnValid('900101-1234568')).toBe(true);
     expect(rrnValid('901301-1234565')).toBe(false); // month 13 (check digit right)
+  });
+
+  it('Medicare: the individual reference number may follow the card number', () => {
+    expect(medicareValid('2123456701')).toBe(true);
+    expect(medicareValid('21234567011')).toBe(true);
+    expect(medicareValid('21234567010')).toBe(false); // reference numbers are 1-9
+    expect(medicareValid('7123456751')).toBe(false); // first digit 2-6 (check digit right)
   });
 });
