@@ -46,4 +46,10 @@ describe('locales and minScore options', () => {
     expect(new PIIDetector({ ...custom, minScore: 0.7 }).detect('badge E-123456')).toEqual([]);
     expect(new PIIDetector({ ...custom, minScore: 0.6 }).detect('badge E-123456').map((e) => e.type)).toEqual(['EMPLOYEE_ID']);
   });
+
+  it('national identifiers are matched on the normalized text, spans in the original', () => {
+    const detector = new PIIDetector({ locales: ['es'] });
+    const text = 'DNI \uff11\uff12\uff13\uff14\uff15\uff16\uff17\uff18\uff3a.'; // fullwidth 12345678Z
+    expect(detector.detect(text).map((e) => [e.type, text.slice(e.start, e.end)])).toEqual([['ES_NIF', text.slice(4, 13)]]);
+  });
 });
