@@ -21,4 +21,9 @@ describe('hasContextWordBefore', () => {
     expect(hasContextWordBefore(`passport ${'x '.repeat(30)}123`, 69, ['passport'])).toBe(false);
     expect(hasContextWordBefore(`passport ${'x '.repeat(10)}123`, 29, ['passport'])).toBe(true);
   });
+
+  it('a word of a script written without spaces counts inside a longer word', () => {
+    expect(before('เลขบัตรประชาชน', ['บัตรประชาชน'])).toBe(true);
+    expect(before('본인의주민등록번호', ['주민등록번호'])).toBe(true);
+  });
 });
