@@ -54,6 +54,27 @@ describe('adversarial inputs complete (linear time)', () => {
     expect(Array.isArray(withDomains.detect(unit.repeat(Math.ceil(MB / unit.length))))).toBe(true);
   }, 60_000);
 
+  // National identifiers (locales: 'all'): every shape is tried at each standalone word start.
+  const national = new PIIDetector({ locales: 'all' });
+  it.each([
+    ...INPUTS.map(([name, make]): [string, string] => [name, make(64).slice(0, 64)]),
+    ['single digits and spaces', '1 '],
+    ['digit groups', '123 456 '],
+    ['dashed groups', '1-2345-'],
+    ['capitals and digits', 'A1B2C3 '],
+    ['word starts of capitals', 'AB12 '],
+    ['codice fiscale prefix', 'RSSMRA85T10A562 '],
+    ['context words', 'passport NHS DNI '],
+    ['context words and digits', 'passport 12345678 '],
+  ])('locales all: 1 MB of %s completes', (_, unit) => {
+    expect(Array.isArray(national.detect(unit.repeat(Math.ceil(MB / unit.length))))).toBe(true);
+  }, 60_000);
+
+  it('locales all: 10 MB of digit groups and of capitals complete', () => {
+    expect(Array.isArray(national.detect('123 456 '.repeat((10 * MB) / 8)))).toBe(true);
+    expect(Array.isArray(national.detect('AB12 CD3 '.repeat(Math.ceil((10 * MB) / 9))))).toBe(true);
+  }, 120_000);
+
   it('an entity after 1 MB of junk is still found', () => {
     const text = `${'1'.repeat(MB)} mail a@example.com`;
     expect(detector.detect(text).map((e) => e.type)).toEqual(['EMAIL']);

@@ -6,12 +6,15 @@ describe('public exports', () => {
     expect(Object.keys(api).sort()).toEqual([
       'BUILT_IN_TYPES',
       'InMemoryPlaceholderVault',
+      'LOCALES',
+      'NATIONAL_TYPES',
       'OPT_IN_TYPES',
       'PIICalloutTimeoutError',
       'PIIDetector',
       'PIIOptionsError',
       'createModelEntityDetector',
       'customRecognizerSchema',
+      'localeTypes',
       'piiDetectorOptionsSchema',
     ]);
   });

@@ -9,6 +9,7 @@ export {
   type EntityDetector,
 } from './options.js';
 export { BUILT_IN_TYPES, OPT_IN_TYPES, type BuiltInType, type OptInType, type PIIEntity } from './detect/entity.js';
+export { LOCALES, NATIONAL_TYPES, localeTypes, type Locale, type NationalType } from './detect/national-types.js';
 export type { PIIState, PIIThreadState } from './pii-state.js';
 export type { PlaceholderEntry, PlaceholderScope, PlaceholderVault } from './vault/placeholder-vault.js';
 export { InMemoryPlaceholderVault, type InMemoryPlaceholderVaultOptions } from './vault/in-memory-placeholder-vault.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUILT_IN_TYPES, OPT_IN_TYPES } from './detect/entity.js';
+import { LOCALES, NATIONAL_TYPES } from './detect/national-types.js';
 import type { PlaceholderVault } from './vault/placeholder-vault.js';
 
 const typeName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'upper-case type name such as EMAIL or EMPLOYEE_ID');
@@ -39,12 +40,26 @@ export const piiDetectorOptionsSchema = z.object({
   method: z.enum(['mask', 'hash', 'placeholder', 'remove']).default('mask'),
   /** Placeholders in, real values out: requires `method: 'placeholder'` and `strategy: 'redact'`. */
   reversible: z.boolean().default(false),
-  /** Built-in types to run; every one of `BUILT_IN_TYPES` by default (`OPT_IN_TYPES` only when listed). */
-  types: z.array(z.enum([...BUILT_IN_TYPES, ...OPT_IN_TYPES])).optional(),
-  /** Minimum score for every type. */
+  /**
+   * Built-in types to run; every one of `BUILT_IN_TYPES` by default (`OPT_IN_TYPES` and
+   * `NATIONAL_TYPES` only when listed, or through `locales`).
+   */
+  types: z.array(z.enum([...BUILT_IN_TYPES, ...OPT_IN_TYPES, ...NATIONAL_TYPES])).optional(),
+  /**
+   * Countries whose national identifiers to find as well (`['gb', 'de']`), or `'all'`. None by
+   * default: general text keeps the precision of the global types.
+   */
+  locales: z.union([z.literal('all'), z.array(z.enum(LOCALES))]).default([]),
+  /** Default minimum score of a type (below it an entity is not reported). */
   threshold: z.number().min(0).max(1).default(0.5),
   /** Minimum score per type, overriding `threshold`. */
   thresholds: z.record(z.string(), z.number().min(0).max(1)).default({}),
+  /**
+   * Floor under every minimum score: an entity scoring below it is never reported, whatever
+   * `threshold` or `thresholds` say (e.g. `0.8` keeps only checksum- or context-confirmed
+   * detections of every type, custom ones included). @default 0
+   */
+  minScore: z.number().min(0).max(1).default(0),
   /** Default region for phone numbers written without a country code. */
   phoneRegion: z.string().regex(/^[A-Z]{2}$/).default('US'),
   /** Salt of the `hash` method (secret). Random per detector when absent. */

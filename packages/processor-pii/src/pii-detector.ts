@@ -336,7 +336,7 @@ export class PIIDetector implements Processor<string, PIIState> {
         callout: 'entityDetector',
       });
       const length = normalized.text.length;
-      for (const { type, start, end, score } of found) if (start >= 0 && end <= length && start < end) entities.push({ type, start, end, score });
+      for (const { type, start, end, score } of found) if (start >= 0 && end <= length && start < end && score >= this.#policy.minScore) entities.push({ type, start, end, score });
     }
     return toOriginalEntities(normalized, resolveOverlaps(entities));
   }

@@ -44,6 +44,7 @@ export function detectEntities(text: string, policy: DetectorPolicy): PIIEntity[
     },
   };
   for (const recognize of BUILT_IN_RECOGNIZERS) recognize(ctx);
+  for (const recognize of policy.national) recognize(ctx);
   for (const recognize of policy.custom) recognize(ctx);
   return resolveOverlaps(candidates);
 }

@@ -8,9 +8,13 @@ export interface DetectorPolicy {
   thresholds: ReadonlyMap<string, number>;
   /** Threshold for types without their own. */
   defaultThreshold: number;
-  /** Minimum score of each enabled type (its threshold, or the default one); absent when disabled. */
+  /** Minimum score of each enabled type (its threshold, or the default one, at least `minScore`); absent when disabled. */
   minScores: ReadonlyMap<string, number>;
+  /** The `minScore` floor, also applied to the `entityDetector`'s spans. */
+  minScore: number;
   phoneRegion: string;
+  /** The national identifier recognizer, when a national type is enabled (`locales`, `types`). */
+  national: readonly Recognizer[];
   /** Extra recognizers (custom ones). */
   custom: readonly Recognizer[];
 }

@@ -5,10 +5,14 @@ export interface DateParts {
   day: number;
 }
 
+/** True when `day` exists in `month` (1-12) of `year` (leap years included). */
+export function isCalendarDate(year: number, month: number, day: number): boolean {
+  if (!Number.isInteger(year) || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
 function valid({ year, month, day }: DateParts): boolean {
-  if (month < 1 || month > 12 || day < 1 || year < 1900 || year > 2100) return false;
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= days;
+  return year >= 1900 && year <= 2100 && isCalendarDate(year, month, day);
 }
 
 /**

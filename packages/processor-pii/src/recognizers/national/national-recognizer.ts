@@ -1,0 +1,71 @@
+import type { Recognizer } from '../../detect/scan-context.js';
+import { isDigit } from '../char-class.js';
+import { hasContextWordBefore } from '../context-words.js';
+import { isolatedAfter, isolatedBefore } from './isolated.js';
+import type { NationalIdSpec } from './national-id-spec.js';
+import { withContext } from './scores.js';
+import { compactValue, matchShape } from './shape.js';
+import { leadingRun, ShapeIndex } from './shape-index.js';
+
+/** One distinct layout (shape, separators, signs) and the specs that use it, each with its score. */
+interface Layout {
+  shape: string;
+  separators: string;
+  signs: string;
+  members: { spec: NationalIdSpec; score: number }[];
+}
+
+function layouts(specs: readonly NationalIdSpec[]): Layout[] {
+  const byKey = new Map<string, Layout>();
+  for (const spec of specs) {
+    const separators = spec.separators ?? ' -';
+    const signs = spec.signs ?? '';
+    for (const { shape, score } of spec.shapes) {
+      const key = `${shape}\u0000${separators}\u0000${signs}`;
+      const layout = byKey.get(key) ?? { shape, separators, signs, members: [] };
+      layout.members.push({ spec, score });
+      byKey.set(key, layout);
+    }
+  }
+  return [...byKey.values()];
+}
+
+/**
+ * One recognizer for the given national identifiers. A native regex finds each standalone word
+ * that starts with a digit or an upper-case letter (prose in lower case is passed over without
+ * returning to JavaScript); there, unless the word continues a longer number, the layouts that fit
+ * its leading run are matched (bounded length, no backtracking, each distinct layout once), the
+ * match must end alone, pass its spec's check, and its score is raised by a context word of its
+ * type in the 48 characters before it. Linear in the text.
+ */
+export function nationalRecognizer(specs: readonly NationalIdSpec[]): Recognizer {
+  const digitLed = new ShapeIndex<Layout>();
+  const letterLed = new ShapeIndex<Layout>();
+  for (const layout of layouts(specs)) (isDigit(layout.shape.charCodeAt(0)) ? digitLed : letterLed).add(layout.shape, layout);
+  return (ctx) => {
+    const { text } = ctx;
+    const starts = /\b[0-9A-Z]/g;
+    while (starts.test(text)) {
+      const start = starts.lastIndex - 1;
+      if (!isolatedBefore(text, start)) continue;
+      const fitting = (isDigit(text.charCodeAt(start)) ? digitLed : letterLed).fitting(leadingRun(text, start));
+      let context: Map<NationalIdSpec, boolean> | undefined;
+      for (const { shape, separators, signs, members } of fitting) {
+        const end = matchShape(text, start, shape, separators, signs);
+        if (end === -1 || !isolatedAfter(text, end)) continue;
+        const compact = compactValue(text, start, end, signs);
+        for (const { spec, score } of members) {
+          if (spec.validate !== undefined && !spec.validate(compact)) continue;
+          context ??= new Map();
+          let near = context.get(spec);
+          if (near === undefined) {
+            near = hasContextWordBefore(text, start, spec.words);
+            context.set(spec, near);
+          }
+          const final = withContext(score, near);
+          if (final > 0 && ctx.accepts(spec.type, final)) ctx.emit(spec.type, start, end, final);
+        }
+      }
+    }
+  };
+}
