@@ -1,10 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { generateSyntheticCorpus } from './corpus.js';
 import { measureSynthetic, spansMatch } from './measure.js';
+import { FAKER_VERSION, SYNTHETIC_SEED, SYNTHETIC_SENTENCES, syntheticSection } from './section.js';
 import { TEMPLATES } from './templates.js';
 
-const SYNTHETIC_SEED = 19;
-const SYNTHETIC_SENTENCES = 3000;
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 describe('synthetic corpus', () => {
   it('is the same for the same seed and size, and differs for another seed', () => {
@@ -48,5 +51,15 @@ describe('synthetic corpus', () => {
     expect(m.perType.PHONE?.falsePositives).toBe(1);
     expect(m.negatives['order-number']).toEqual({ values: 1, falsePositives: 1 });
     expect(m.overall).toMatchObject({ truePositives: 0, falsePositives: 2, falseNegatives: 0 });
+  });
+
+  it('the synthetic section of quality.json is what detect() measures today (rerun `pnpm quality` after a recognizer change)', () => {
+    const committed = (JSON.parse(readFileSync(join(root, 'quality.json'), 'utf8')) as { synthetic?: unknown }).synthetic;
+    expect(committed).toEqual(syntheticSection());
+  });
+
+  it('names the faker version of the devDependency', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+    expect(pkg.devDependencies['@faker-js/faker']).toBe(FAKER_VERSION);
   });
 });
