@@ -103,8 +103,9 @@ function render(f: Faker, template: SentenceTemplate, locale: CorpusLocale): Cor
 
 /**
  * Generates `sentences` corpus sentences from `seed`: each picks a locale (in turn), then a
- * template usable for it (the English ones and those of its language), and fills the slots with
- * that locale's faker.
+ * template usable for it (the English ones and those of its language; every fourth round, one
+ * with a national identifier where the country has generators), and fills the slots with that
+ * locale's faker.
  */
 export function generateSyntheticCorpus(seed: number, sentences: number): CorpusSentence[] {
   const fakers = CORPUS_LOCALES.map((locale, i) => {
@@ -119,7 +120,10 @@ export function generateSyntheticCorpus(seed: number, sentences: number): Corpus
     const locale = CORPUS_LOCALES[i];
     const f = fakers[i];
     if (locale === undefined || f === undefined) throw new Error('unreachable');
-    const template = f.helpers.arrayElement(TEMPLATES.filter((tpl) => usable(tpl, locale)));
+    // one sentence in four of a country with national identifiers uses a template with one, so
+    // each national type gets a few dozen cases (else they would be about one sentence in 25)
+    const national = Math.floor(n / CORPUS_LOCALES.length) % 4 === 3 && (NATIONAL_VALUES[locale.country]?.length ?? 0) > 0;
+    const template = f.helpers.arrayElement(TEMPLATES.filter((tpl) => usable(tpl, locale) && (!national || tpl.text.includes('{NATIONAL}'))));
     out.push(render(f, template, locale));
   }
   return out;

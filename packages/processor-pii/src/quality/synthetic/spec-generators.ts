@@ -17,7 +17,7 @@ const pad = (n: number, width: number): string => String(n).padStart(width, '0')
 const digitsOf = (s: string): number[] => Array.from({ length: s.length }, (_, i) => s.charCodeAt(i) - 48);
 
 /** Luhn check digit for `payload` (the digit that makes payload + digit Luhn-valid). */
-function luhnCheckDigit(payload: string): number {
+export function luhnCheckDigit(payload: string): number {
   let sum = 0;
   const ds = digitsOf(payload);
   for (let i = 0; i < ds.length; i++) {
@@ -102,12 +102,17 @@ export function ukNino(f: Faker): string {
   return f.datatype.boolean() ? `${prefix} ${d.slice(0, 2)} ${d.slice(2, 4)} ${d.slice(4)} ${suffix}` : `${prefix}${d}${suffix}`;
 }
 
+/** NHS check digit of 9 digits (weights 10..2, 11 - sum mod 11, 11 read as 0; 10 means no valid number). */
+export function nhsCheckDigit(body: string): number {
+  const sum = digitsOf(body).reduce((s, d, i) => s + d * (10 - i), 0);
+  return (11 - (sum % 11)) % 11;
+}
+
 /** NHS number: 9 digits and a mod-11 check digit (weights 10..2; 10 is never issued), 3-3-4. */
 export function ukNhs(f: Faker): string {
   for (;;) {
     const body = f.string.numeric({ length: 9, allowLeadingZeros: true });
-    const sum = digitsOf(body).reduce((s, d, i) => s + d * (10 - i), 0);
-    const check = (11 - (sum % 11)) % 11;
+    const check = nhsCheckDigit(body);
     if (check === 10) continue;
     const all = body + String(check);
     return `${all.slice(0, 3)} ${all.slice(3, 6)} ${all.slice(6)}`;
@@ -122,32 +127,46 @@ export function caSin(f: Faker): string {
   return [all.slice(0, 3), all.slice(3, 6), all.slice(6)].join(sep);
 }
 
+/** Whether 9 digits pass the TFN check (weights 1 4 3 7 5 8 6 9 10, sum divisible by 11). */
+export function tfnValid(digits: string): boolean {
+  const weights = [1, 4, 3, 7, 5, 8, 6, 9, 10];
+  return digitsOf(digits).reduce((s, d, i) => s + d * (weights[i] ?? 0), 0) % 11 === 0;
+}
+
 /** Australian TFN: 9 digits, weights 1 4 3 7 5 8 6 9 10, sum divisible by 11; 3-3-3. */
 export function auTfn(f: Faker): string {
-  const weights = [1, 4, 3, 7, 5, 8, 6, 9, 10];
   for (;;) {
     const body = f.string.numeric({ length: 8, allowLeadingZeros: true });
-    const sum = digitsOf(body).reduce((s, d, i) => s + d * (weights[i] ?? 0), 0);
     for (let last = 0; last <= 9; last++) {
-      if ((sum + last * 10) % 11 === 0) {
-        const all = body + String(last);
+      const all = body + String(last);
+      if (tfnValid(all)) {
         return `${all.slice(0, 3)} ${all.slice(3, 6)} ${all.slice(6)}`;
       }
     }
   }
 }
 
+/** The DNI control letter of a number (mod 23). */
+export function dniLetter(n: number): string {
+  return 'TRWAGMYFPDXBNJZSQVHLCKE'.charAt(n % 23);
+}
+
 /** Spanish DNI/NIF: 8 digits and the mod-23 letter. */
 export function esNif(f: Faker): string {
   const n = f.number.int({ min: 1, max: 99_999_999 });
-  return pad(n, 8) + 'TRWAGMYFPDXBNJZSQVHLCKE'.charAt(n % 23);
+  return pad(n, 8) + dniLetter(n);
 }
 
 /** Spanish NIE: X, Y or Z (read as 0, 1, 2), 7 digits and the mod-23 letter. */
 export function esNie(f: Faker): string {
   const lead = f.number.int({ min: 0, max: 2 });
   const n = f.number.int({ min: 0, max: 9_999_999 });
-  return 'XYZ'.charAt(lead) + pad(n, 7) + 'TRWAGMYFPDXBNJZSQVHLCKE'.charAt(Number(`${lead}${pad(n, 7)}`) % 23);
+  return 'XYZ'.charAt(lead) + pad(n, 7) + dniLetter(Number(`${lead}${pad(n, 7)}`));
+}
+
+/** Check character of a henkilötunnus from its nine digits (DDMMYY + individual number), mod 31. */
+export function hetuCheckCharacter(nineDigits: string): string {
+  return '0123456789ABCDEFHJKLMNPRSTUVWXY'.charAt(Number(nineDigits) % 31);
 }
 
 /** Finnish henkilötunnus: DDMMYY, century sign (- 1900s, A 2000s), individual 002-899, mod-31 check character. */
@@ -155,7 +174,7 @@ export function fiHetu(f: Faker): string {
   const { year, month, day } = birth(f, 1940, 2015);
   const ddmmyy = pad(day, 2) + pad(month, 2) + pad(year % 100, 2);
   const individual = pad(f.number.int({ min: 2, max: 899 }), 3);
-  const check = '0123456789ABCDEFHJKLMNPRSTUVWXY'.charAt(Number(ddmmyy + individual) % 31);
+  const check = hetuCheckCharacter(ddmmyy + individual);
   return `${ddmmyy}${year >= 2000 ? 'A' : '-'}${individual}${check}`;
 }
 
@@ -166,18 +185,27 @@ export function sePersonnummer(f: Faker): string {
   return `${payload.slice(0, 6)}-${payload.slice(6)}${luhnCheckDigit(payload)}`;
 }
 
+/** PESEL check digit of the first ten digits (weights 1 3 7 9 1 3 7 9 1 3). */
+export function peselCheckDigit(ten: string): number {
+  const weights = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
+  return (10 - (digitsOf(ten).reduce((s, d, i) => s + d * (weights[i] ?? 0), 0) % 10)) % 10;
+}
+
 /** Polish PESEL: YYMMDD (month + 20 for the 2000s), 4 digits, check (weights 1 3 7 9). */
 export function plPesel(f: Faker): string {
   const { year, month, day } = birth(f, 1940, 2015);
   const body = pad(year % 100, 2) + pad(month + (year >= 2000 ? 20 : 0), 2) + pad(day, 2) + f.string.numeric({ length: 4, allowLeadingZeros: true });
-  const weights = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
-  const sum = digitsOf(body).reduce((s, d, i) => s + d * (weights[i] ?? 0), 0);
-  return body + String((10 - (sum % 10)) % 10);
+  return body + String(peselCheckDigit(body));
 }
 
 /** Turkish T.C. Kimlik No: 11 digits, first not 0, digits 10 and 11 the published checks. */
 export function trTcKimlik(f: Faker): string {
-  const d = digitsOf(String(f.number.int({ min: 1, max: 9 })) + f.string.numeric({ length: 8, allowLeadingZeros: true }));
+  return tcKimlikComplete(String(f.number.int({ min: 1, max: 9 })) + f.string.numeric({ length: 8, allowLeadingZeros: true }));
+}
+
+/** The 11-digit T.C. Kimlik No of its first nine digits (digit 10 and 11 by the published rules). */
+export function tcKimlikComplete(nine: string): string {
+  const d = digitsOf(nine);
   const odd = (d[0] ?? 0) + (d[2] ?? 0) + (d[4] ?? 0) + (d[6] ?? 0) + (d[8] ?? 0);
   const even = (d[1] ?? 0) + (d[3] ?? 0) + (d[5] ?? 0) + (d[7] ?? 0);
   const d10 = (((odd * 7 - even) % 10) + 10) % 10;
@@ -203,14 +231,29 @@ export function zaId(f: Faker): string {
   return payload + String(luhnCheckDigit(payload));
 }
 
+/** RRN check digit of the first twelve digits (weights 2..9, 2..5; (11 - sum mod 11) mod 10). */
+export function rrnCheckDigit(twelve: string): number {
+  const weights = [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5];
+  return (11 - (digitsOf(twelve).reduce((s, d, i) => s + d * (weights[i] ?? 0), 0) % 11)) % 10;
+}
+
 /** Korean RRN (issued before October 2020): YYMMDD-G + 5 digits + check, weights 2..9,2..5. */
 export function krRrn(f: Faker): string {
   const { year, month, day } = birth(f, 1940, 2019);
   const gender = year >= 2000 ? f.helpers.arrayElement(['3', '4']) : f.helpers.arrayElement(['1', '2']);
   const body = pad(year % 100, 2) + pad(month, 2) + pad(day, 2) + gender + f.string.numeric({ length: 5, allowLeadingZeros: true });
-  const weights = [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5];
-  const sum = digitsOf(body).reduce((s, d, i) => s + d * (weights[i] ?? 0), 0);
-  return `${body.slice(0, 6)}-${body.slice(6)}${(11 - (sum % 11)) % 10}`;
+  return `${body.slice(0, 6)}-${body.slice(6)}${rrnCheckDigit(body)}`;
+}
+
+/** ISO 7064 MOD 11,10 check digit of a digit string. */
+export function iso7064Mod11_10(digits: string): number {
+  let product = 10;
+  for (const d of digitsOf(digits)) {
+    let sum = (d + product) % 10;
+    if (sum === 0) sum = 10;
+    product = (sum * 2) % 11;
+  }
+  return (11 - product) % 10;
 }
 
 /**
@@ -223,14 +266,30 @@ export function deTaxId(f: Faker): string {
     const twice = f.helpers.arrayElement(digits);
     const ten = f.helpers.shuffle([...digits, twice]);
     if (ten[0] === 0) continue;
-    let product = 10;
-    for (const d of ten) {
-      let sum = (d + product) % 10;
-      if (sum === 0) sum = 10;
-      product = (sum * 2) % 11;
-    }
-    const check = (11 - product) % 10;
-    const all = ten.join('') + String(check);
+    const all = ten.join('') + String(iso7064Mod11_10(ten.join('')));
     return f.datatype.boolean() ? all : `${all.slice(0, 2)} ${all.slice(2, 5)} ${all.slice(5, 8)} ${all.slice(8)}`;
   }
+}
+
+/**
+ * UK postcode (Royal Mail format): outward code = a postcode area in use and a district, inward
+ * code = a digit and two letters not in C I K M O V. Replaces faker's en_GB `zipCode`, whose
+ * inward codes often break these rules (`33A`, `7MG`).
+ */
+export function ukPostcode(f: Faker): string {
+  const area = f.helpers.arrayElement(['B', 'BS', 'CF', 'CM', 'DH', 'E', 'EH', 'G', 'L', 'LS', 'M', 'N', 'NE', 'NN', 'NR', 'OL', 'OX', 'S', 'SE', 'SW', 'W', 'YO']);
+  const district = f.number.int({ min: 1, max: 9 });
+  return `${area}${district} ${f.number.int({ min: 0, max: 9 })}${f.string.fromCharacters('ABDEFGHJLNPQRSTUWXYZ', 2)}`;
+}
+
+/**
+ * UK registration plate, current format (DVLA, since 2001): a memory tag (region letter, not I Q Z
+ * or the unused J T U X, then a letter not I Q Z), an age identifier (the year 02-25, or 51-75
+ * for September), a space (as displayed) and three letters not I or Q. Replaces faker's
+ * `vehicle.vrm`, which draws letters and digits outside these rules (`ZO18JPQ`, `PX40OTK`).
+ */
+export function ukVehicleRegistration(f: Faker): string {
+  const tag = f.string.fromCharacters('ABCDEFGHKLMNOPRSVWY', 1) + f.string.fromCharacters('ABCDEFGHJKLMNOPRSTUVWXY', 1);
+  const year = f.number.int({ min: 2, max: 25 }) + (f.datatype.boolean() ? 50 : 0);
+  return `${tag}${pad(year, 2)} ${f.string.fromCharacters('ABCDEFGHJKLMNOPRSTUVWXYZ', 3)}`;
 }

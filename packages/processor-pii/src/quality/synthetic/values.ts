@@ -108,8 +108,8 @@ export const NATIONAL_VALUES: Record<string, readonly NationalGenerator[]> = {
   GB: [
     { type: 'UK_NINO', labels: ['NI number', 'National Insurance number', 'NINO', ''], generate: spec.ukNino },
     { type: 'UK_NHS', labels: ['NHS number', 'NHS no.', ''], generate: spec.ukNhs },
-    { type: 'UK_POSTCODE', labels: ['postcode', ''], generate: (f) => f.location.zipCode() },
-    { type: 'UK_VEHICLE_REGISTRATION', labels: ['reg', 'registration', 'number plate'], generate: (f) => f.vehicle.vrm() },
+    { type: 'UK_POSTCODE', labels: ['postcode', ''], generate: spec.ukPostcode },
+    { type: 'UK_VEHICLE_REGISTRATION', labels: ['reg', 'registration', 'number plate'], generate: spec.ukVehicleRegistration },
   ],
   CA: [{ type: 'CA_SIN', labels: ['SIN', 'social insurance number', ''], generate: spec.caSin }],
   AU: [{ type: 'AU_TFN', labels: ['TFN', 'tax file number', ''], generate: spec.auTfn }],
