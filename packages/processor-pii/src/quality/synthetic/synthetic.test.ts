@@ -58,6 +58,23 @@ describe('synthetic corpus', () => {
     expect(committed).toEqual(syntheticSection());
   });
 
+  it("the README's synthetic table shows the committed figures", () => {
+    type Fig = { support: number; precision: number; recall: number };
+    type Run = { perType: Record<string, Fig>; overall: Fig };
+    const committed = (JSON.parse(readFileSync(join(root, 'quality.json'), 'utf8')) as { synthetic: { default: Run; localesAll: Run } }).synthetic;
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('### Synthetic corpus'));
+    const rows = [...section.matchAll(/^\| `([A-Z][A-Z0-9_]+)` \| (\d+) \| ([\d.]+|-) \| ([\d.]+|-) \| ([\d.]+) \| ([\d.]+) \|$/gm)];
+    const f = (x: number | undefined) => (x === undefined ? '-' : x.toFixed(3));
+    const expected = Object.entries(committed.localesAll.perType).map(([type, all]) => {
+      const def = committed.default.perType[type];
+      return [type, String(all.support), f(def?.precision), f(def?.recall), f(all.precision), f(all.recall)];
+    });
+    expect(rows.map((m) => m.slice(1))).toEqual(expected);
+    expect(section).toContain(`precision ${f(committed.default.overall.precision)}, recall ${f(committed.default.overall.recall)}`);
+    expect(section).toContain(`precision ${f(committed.localesAll.overall.precision)}, recall ${f(committed.localesAll.overall.recall)}`);
+  });
+
   it('names the faker version of the devDependency', () => {
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
     expect(pkg.devDependencies['@faker-js/faker']).toBe(FAKER_VERSION);
