@@ -46,6 +46,29 @@ function iban(f: Faker, locale: CorpusLocale): string {
   return f.finance.iban({ formatted: f.datatype.boolean(), ...(countryCode === undefined ? {} : { countryCode }) });
 }
 
+// Month names and long date layouts written here (not Intl, whose output follows the ICU data of
+// the Node version: the corpus must be the same everywhere).
+const MONTHS: Record<string, readonly string[]> = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  de: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  it: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
+  pl: ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia'],
+  sv: ['januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december'],
+  fi: ['tammikuuta', 'helmikuuta', 'maaliskuuta', 'huhtikuuta', 'toukokuuta', 'kesäkuuta', 'heinäkuuta', 'elokuuta', 'syyskuuta', 'lokakuuta', 'marraskuuta', 'joulukuuta'],
+  tr: ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'],
+};
+
+function longDate(locale: CorpusLocale, year: number, monthIndex: number, day: number): string {
+  if (locale.lang === 'ko') return `${year}년 ${monthIndex + 1}월 ${day}일`;
+  const month = (MONTHS[locale.lang] ?? MONTHS.en ?? [])[monthIndex] ?? '';
+  if (locale.country === 'US') return `${month} ${day}, ${year}`;
+  if (locale.lang === 'de' || locale.lang === 'fi') return `${day}. ${month} ${year}`;
+  if (locale.lang === 'es') return `${day} de ${month} de ${year}`;
+  return `${day} ${month} ${year}`;
+}
+
 function birthDate(f: Faker, locale: CorpusLocale): string {
   const d = f.date.birthdate({ mode: 'age', min: 18, max: 90 });
   const y = d.getUTCFullYear();
@@ -58,7 +81,7 @@ function birthDate(f: Faker, locale: CorpusLocale): string {
     if (locale.lang === 'de' || locale.lang === 'pl' || locale.lang === 'fi' || locale.lang === 'tr') return `${day}.${m}.${y}`;
     return `${day}/${m}/${y}`;
   }
-  if (style === 2) return new Intl.DateTimeFormat(locale.key.replace('_', '-'), { dateStyle: 'long', timeZone: 'UTC' }).format(d);
+  if (style === 2) return longDate(locale, y, d.getUTCMonth(), d.getUTCDate());
   return `${day}.${m}.${y}`;
 }
 
