@@ -31,10 +31,9 @@ export const CORPUS_LOCALES = [
 /** One corpus locale. */
 export type CorpusLocale = (typeof CORPUS_LOCALES)[number];
 
-/** A generated entity value; `label` is a context phrase written before it (may be empty). */
+/** A generated entity value. */
 export interface SlotValue {
   value: string;
-  label?: string;
 }
 
 type ValueGenerator = (f: Faker, locale: CorpusLocale) => SlotValue;
