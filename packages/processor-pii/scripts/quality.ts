@@ -1,10 +1,11 @@
-// Prints precision and recall per type on the labelled fixture set and writes quality.json.
+// Prints precision and recall per type on the labelled fixture set and on the seeded synthetic corpus, and writes quality.json.
 import { writeFileSync } from 'node:fs';
 import { BUILT_IN_TYPES, OPT_IN_TYPES } from '../src/detect/entity.js';
 import { evaluate, type TypeQuality } from '../src/fixtures/evaluate.js';
 import { DOMAIN_CASES } from '../src/fixtures/hand-written-cases.js';
 import { labelledCases } from '../src/fixtures/labelled-cases.js';
 import { PIIDetector } from '../src/pii-detector.js';
+import { syntheticSection } from '../src/quality/synthetic/section.js';
 
 const { positives, negatives } = labelledCases();
 const detectWith = (detector: PIIDetector) => (text: string) =>
@@ -21,6 +22,15 @@ console.log(['type'.padEnd(16), 'prec ', 'recall', '  tp', '  fp', '  fn'].join(
 console.log(results.map(row).join('\n'));
 console.log(`\nopt-in types, ${DOMAIN_CASES.length} hand-written cases:`);
 console.log(optIn.map(row).join('\n'));
+// the seeded synthetic corpus (src/quality/synthetic), default options and locales 'all'
+const synthetic = syntheticSection();
+const figures = (name: string, m: unknown) => {
+  const { perType, overall } = m as { perType: Record<string, { support: number; precision: number; recall: number; falsePositives: number }>; overall: { support: number; precision: number; recall: number } };
+  console.log(`\nsynthetic corpus, ${name}: overall precision ${overall.precision.toFixed(3)}, recall ${overall.recall.toFixed(3)} on ${overall.support} entities`);
+  for (const [type, q] of Object.entries(perType)) console.log([type.padEnd(26), q.precision.toFixed(3), q.recall.toFixed(3), String(q.support).padStart(5), String(q.falsePositives).padStart(4)].join('  '));
+};
+figures('default options', synthetic.default);
+figures("locales 'all'", synthetic.localesAll);
 writeFileSync(
   new URL('../quality.json', import.meta.url),
   `${JSON.stringify(
@@ -29,6 +39,7 @@ writeFileSync(
       cases: { positive: positives.length, negative: negatives.length },
       types: results,
       optIn: { cases: DOMAIN_CASES.length, types: optIn },
+      synthetic,
     },
     null,
     2,
