@@ -73,6 +73,21 @@ function mayHoldEntity(run: NumericRun, i: number, j: number): boolean {
   return n >= 7 && n <= 19;
 }
 
+/**
+ * True when the span's first three groups, joined by one date separator, read as a calendar date
+ * with a four-digit year: a date or a timestamp ("2025-09-06 06:41"), never a phone number.
+ */
+function startsWithDate(text: string, run: NumericRun, i: number, j: number, span: Span): boolean {
+  if (j - i < 2) return false;
+  const [first, second] = span.seps;
+  if (first === undefined || first !== second || !DATE_SEPARATORS.includes(first)) return false;
+  const group = (g: number) => {
+    const [s, e] = run.groups[g] ?? [0, 0];
+    return text.slice(s, e);
+  };
+  return readDate(group(i), group(i + 1), group(i + 2)) !== undefined;
+}
+
 /** Tries every type on one span, in priority order; returns true when one was emitted. */
 function classify(ctx: ScanContext, run: NumericRun, i: number, j: number): boolean {
   const { text } = ctx;
@@ -129,7 +144,7 @@ function classify(ctx: ScanContext, run: NumericRun, i: number, j: number): bool
       return false;
     }
   }
-  if (n >= 7 && n <= 15 && ctx.accepts('PHONE', 1)) {
+  if (n >= 7 && n <= 15 && ctx.accepts('PHONE', 1) && !startsWithDate(text, run, i, j, span)) {
     if (phoneValid(span.raw, span.digits, ctx.phoneRegion)) {
       const international = span.raw.startsWith('+');
       let score = international ? 0.9 : count > 1 || span.raw.includes('(') ? 0.75 : 0.4;
