@@ -6,7 +6,7 @@ import { TERM_END, TERM_START, termBody } from './compile-term.js';
 import { normalizeText, removeInvisible } from './normalize-text.js';
 import { PROFANITY_CATEGORIES } from './profanity-categories.js';
 import { getProfanityMatcher } from './profanity-matcher.js';
-import { familiesOf, isBenignFor, readIntent, type ContextFamily } from './intent/read-intent.js';
+import { benignFamilies, familiesOf, readIntent, type ContextFamily } from './intent/read-intent.js';
 import { ScoreCache } from './score-cache.js';
 import { isOneSlice, textSlices } from './text-slices.js';
 import { termScreen } from './term-screen.js';
@@ -173,18 +173,18 @@ function findInText(text: string, lexiconTerms: LexiconTerms, useProfanity: bool
   const normalized = normalizeText(text);
   const reading = readIntent(normalized);
   for (const { category, weight } of reading.hits) findings.intents.set(category, Math.max(findings.intents.get(category) ?? 0, weight));
-  if (lexiconTerms.mayMatch(normalized)) {
-    for (const term of lexiconTerms.terms) {
-      if (!term.pattern.test(normalized)) continue;
-      const lowered = isBenignFor(term.category, reading);
-      findings.terms.set(term, (findings.terms.get(term) ?? true) && lowered);
-    }
+  const terms = lexiconTerms.mayMatch(normalized) ? lexiconTerms.terms.filter((term) => term.pattern.test(normalized)) : [];
+  const words = useProfanity ? getProfanityMatcher().words(removeInvisible(text)) : [];
+  if (terms.length === 0 && words.length === 0) return;
+  // The context is read only where some term matched (most texts match none).
+  const benign = benignFamilies(normalized, reading);
+  for (const term of terms) {
+    const lowered = familiesOf(term.category).some((family) => benign.has(family));
+    findings.terms.set(term, (findings.terms.get(term) ?? true) && lowered);
   }
-  if (useProfanity) {
-    for (const word of getProfanityMatcher().words(removeInvisible(text))) {
-      const before = findings.words.get(word);
-      findings.words.set(word, before === undefined ? reading.benign : new Set([...before].filter((family) => reading.benign.has(family))));
-    }
+  for (const word of words) {
+    const before = findings.words.get(word);
+    findings.words.set(word, before === undefined ? benign : new Set([...before].filter((family) => benign.has(family))));
   }
 }
 

@@ -1,4 +1,4 @@
-import { phrases, wordSet, type Phrase } from './phrases.js';
+import { matchAt, phrases, wordSet, type PhraseList } from './phrases.js';
 
 /**
  * Context that makes harm words benign, from what the categories exclude: fiction and games,
@@ -9,7 +9,7 @@ import { phrases, wordSet, type Phrase } from './phrases.js';
  */
 export interface ContextMarkers {
   words: ReadonlySet<string>;
-  phrases: readonly Phrase[];
+  phrases: PhraseList;
 }
 
 const markers = (words: string, ...list: string[]): ContextMarkers => ({ words: wordSet(words), phrases: phrases(...list) });
@@ -26,9 +26,13 @@ export const NOT_FICTION = markers('irl', 'real life', 'for real', 'not fiction'
 /** Software and processes. */
 export const SOFTWARE = markers('process processes pid server port thread daemon kernel container terminal sigkill');
 
-/** Someone else's words, reported or condemned (victims, bystanders, counter-speech, news). */
+/**
+ * Someone else's words condemned, reported to someone who can act, or reported as news (victims,
+ * bystanders, counter-speech). A bare speech verb ("he said: ...") is not one: passing harmful
+ * words on is still passing them on.
+ */
 export const REPORTED = markers(
-  'said says saying told tells texted texts texting wrote writes threatened threatens threatening yelled screamed messaged quote quoted reported report reporting police restraining court sentenced suspect officials according witnesses historians condemn bullying bully bullied harassment racist racism sexist homophobic transphobic bigot bigots bigoted bigotry slur slurs offensive unacceptable',
+  'reported report reporting police restraining court sentenced suspect officials according witnesses historians condemn bullying bully bullied harassment racist racism sexist homophobic transphobic bigot bigots bigoted bigotry slur slurs offensive unacceptable',
   'called me', 'calls me', 'keeps calling', 'keep calling', 'keep telling', 'keeps telling', 'not ok', 'not okay', 'never ok', 'never okay', 'is never', 'never a joke',
   'hate speech', 'thing to say', 'things to say', 'things like that', 'statements like', 'words like', 'stop saying', 'dont say', 'how can you say', 'why would you say', 'if someone',
 );
@@ -48,12 +52,7 @@ export const SEX_EDUCATION = markers(
 /** True when the words of a sentence hold one of `markers`. */
 export function hasMarker(words: readonly string[], found: ContextMarkers): boolean {
   for (let i = 0; i < words.length; i++) {
-    if (found.words.has(words[i] ?? '')) return true;
-    for (const phrase of found.phrases) {
-      let j = 0;
-      while (j < phrase.length && words[i + j] === phrase[j]) j++;
-      if (j === phrase.length) return true;
-    }
+    if (found.words.has(words[i] ?? '') || matchAt(words, i, found.phrases) > 0) return true;
   }
   return false;
 }

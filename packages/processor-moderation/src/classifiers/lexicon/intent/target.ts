@@ -11,12 +11,13 @@ export interface Target {
 }
 
 const GROUP_HEADS = new Set(['people', 'folks', 'men', 'women', 'kids', 'ppl']);
-const QUANTIFIERS = new Set(['al', 'of', 'more']);
+const QUANTIFIERS = new Set(['al']);
 
 /** The target that starts at `words[at]` (after optional quantifiers such as `all the`), if any. */
 export function targetAt(words: readonly string[], at: number): Target | undefined {
   let i = at;
-  while (i < at + 2 && QUANTIFIERS.has(words[i] ?? '') && i + 1 < words.length && !PERSON_PRONOUNS.has(words[i] ?? '')) i++;
+  if (QUANTIFIERS.has(words[i] ?? '')) i += words[i + 1] === 'of' ? 2 : 1; // "all (of) them"
+
   const word = words[i] ?? '';
   const next = words[i + 1] ?? '';
   const found = (kind: TargetKind, length: number): Target => ({ kind, at, length: i - at + length });
@@ -41,14 +42,14 @@ export function targetAt(words: readonly string[], at: number): Target | undefin
 }
 
 /**
- * The direct object of a harm verb at `verb`: a target within the two words after it, after an
+ * The direct object of a harm verb at `verb`: a target right after it, or after an
  * optional particle (`down`, `up`, `out`) or `the <word> out of` ("beat the crap out of you").
  */
 export function objectOf(words: readonly string[], verb: number): Target | undefined {
   let at = verb + 1;
   if (PARTICLES.has(words[at] ?? '')) at++;
   if (words[at] === 'the' && words[at + 2] === 'out' && words[at + 3] === 'of') at += 4;
-  return targetAt(words, at) ?? (QUANTIFIERS.has(words[at] ?? '') ? undefined : targetAt(words, at + 1));
+  return targetAt(words, at);
 }
 
 const PARTICLES = new Set(['down', 'up', 'out', 'on', 'of']);

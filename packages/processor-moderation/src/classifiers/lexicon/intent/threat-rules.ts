@@ -63,6 +63,13 @@ export function threats(words: readonly string[]): RuleResult {
   return { hits, negated };
 }
 
+/** "that referee", "the ref": a definite determiner and a noun, taken as a person before "should be shot". */
+function namedThing(words: readonly string[], at: number): Target | undefined {
+  return DEFINITE.has(words[at] ?? '') && at + 1 < words.length ? { kind: 'person', at, length: 2 } : undefined;
+}
+
+const DEFINITE = new Set(['that', 'this', 'the', 'my', 'his', 'her', 'their', 'our']);
+
 /**
  * Normative threats and calls for harm: a target, then "should / must / deserve to", then "die"
  * or "be killed / shot / hanged ..." ("people like him should be hanged", "they deserve to die");
@@ -72,7 +79,7 @@ export function normativeThreats(words: readonly string[]): RuleResult {
   const hits: IntentHit[] = [];
   let negated = false;
   for (let i = 0; i < words.length; i++) {
-    const target = targetAt(words, i);
+    const target = targetAt(words, i) ?? namedThing(words, i);
     if (target === undefined) continue;
     let at = target.at + target.length;
     if (words[at] === 'like') at += 2; // "people like him"

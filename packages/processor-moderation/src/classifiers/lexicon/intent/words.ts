@@ -29,8 +29,8 @@ export const HARM_PARTICIPLES = wordSet(
 /** Verbs that mean dying, after a normative marker ("should die"). */
 export const DIE = wordSet('die perish rot suffer');
 
-/** Objects that make a harm verb a homonym ("shoot you an email", "kill time"). */
-export const HOMONYM_OBJECTS = wordSet('email mail message text dm note line link invite pic photo photos picture video time process it some');
+/** Objects after the target that make a harm verb a homonym ("shoot you an email"). */
+export const HOMONYM_OBJECTS = wordSet('email mail message text dm note line link invite pic photo photos picture video');
 
 /** A second-person target alone. */
 export const YOU = wordSet('you u ya yall youse yourself');
