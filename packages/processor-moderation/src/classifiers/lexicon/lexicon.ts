@@ -42,8 +42,11 @@ interface CompiledTerm {
 /**
  * The offline classifier (the default): term lists per category matched on text normalized
  * against obfuscation (leetspeak, spacing, homoglyphs, repeated letters), plus the `obscenity`
- * library's English profanity dataset. Fast and free, English only, and blind to context a model
- * would see: see the README for its measured precision and recall. Keeps the scores of recently
+ * library's English profanity dataset, plus rules that read intent toward a target (threats,
+ * calls for harm, how-to-harm requests, first-person self-harm intent, sexual requests) and lower a
+ * match in benign context (negation, games and fiction, software, news, counter-speech, care,
+ * education). Fast and free, English only, and far from what a model reads: see the README for its
+ * measured precision and recall. Keeps the scores of recently
  * scored texts (`cacheChars`), so the history an agent sends again with every call costs nothing.
  *
  * @example

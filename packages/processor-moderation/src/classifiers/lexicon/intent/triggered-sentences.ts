@@ -1,9 +1,15 @@
 import { sentences } from './sentences.js';
 import { CONTEXT_WORDS, RULE_WORDS } from './triggers.js';
 
-/** Scanners for the sentences that can give a rule a finding, and for those that can hold a context marker. */
-export const ruleSentences = (normalized: string) => triggeredSentences(normalized, RULE_SOURCE);
-export const contextSentences = (normalized: string) => triggeredSentences(normalized, CONTEXT_SOURCE);
+/** The sentences of a normalized text that can give an intent rule a finding, as arrays of words. */
+export function ruleSentences(normalized: string): string[][] {
+  return triggeredSentences(normalized, RULE_SOURCE);
+}
+
+/** The sentences of a normalized text that can hold a context marker, as arrays of words. */
+export function contextSentences(normalized: string): string[][] {
+  return triggeredSentences(normalized, CONTEXT_SOURCE);
+}
 
 /**
  * The sentences of a normalized text that hold at least one of the words of `source`, as

@@ -3,11 +3,15 @@ import type { PhraseList } from './phrases.js';
 import { SEXUAL } from './sexual-rules.js';
 import { HARM_VERBS, NORMATIVE_MARKERS, SELF_HARM_ACTS, SELF_HARM_METHODS } from './words.js';
 
-/** Bits of `TRIGGERS`: which rules and contexts a word can start or take part in. */
+/** Bit of `TRIGGERS`: a harm verb (threat and how-to-harm rules). */
 export const HARM = 1;
+/** Bit of `TRIGGERS`: a normative marker ("should", "deserve to"). */
 export const NORMATIVE = 2;
+/** Bit of `TRIGGERS`: a word of a self-harm act or method. */
 export const SELF_HARM = 4;
+/** Bit of `TRIGGERS`: a sexual word. */
 export const SEX = 8;
+/** Bit of `TRIGGERS`: a word that can start a context marker. */
 export const CONTEXT = 16;
 
 /**
