@@ -63,6 +63,19 @@ describe('readIntent(): calls for harm and how-to-harm requests', () => {
     expect(weights(text)[category]).toBeGreaterThanOrEqual(0.5);
   });
 
+  it.each([
+    ['I hope someone stabs your brother', 'harassment/threatening'],
+    ['i hope he gets shot', 'violence'],
+    ['I hope a truck runs her over', 'violence'],
+    ['hope my landlord gets hit by a bus', 'violence'],
+  ])('wish of harm "%s" scores %s', (text, category) => {
+    expect(weights(text)[category]).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it.each(['I hope nobody hurts you', 'I hope you get better soon', 'I hope he runs the marathon'])('"%s" is not a wish of harm', (text) => {
+    expect(weights(text).violence ?? 0).toBeLessThan(0.5);
+  });
+
   it.each(['how do I kill weeds without hurting my cat', 'how do I kill a stuck process', 'best way to shoot portraits of people'])('"%s" is not a request to harm', (text) => {
     expect(weights(text).violence ?? 0).toBeLessThan(0.5);
   });

@@ -4,6 +4,7 @@ import { selfHarmInstructions, selfHarmIntent } from './self-harm-rules.js';
 import { sexualRequests } from './sexual-rules.js';
 import { howToHarm, normativeThreats, threats, type IntentHit, type RuleResult } from './threat-rules.js';
 import { contextSentences, ruleSentences } from './triggered-sentences.js';
+import { wishesOfHarm } from './wish-rules.js';
 import { HARM, NORMATIVE, SELF_HARM, SEX, triggersOf } from './triggers.js';
 
 /** The top-level categories whose term matches a benign context can lower. */
@@ -61,7 +62,7 @@ function lowers(context: SentenceContext, category: string): boolean {
 
 /**
  * Reads intent toward a target in `normalized` (see `normalizeText`), sentence by sentence:
- * threats, calls for harm and how-to-harm requests aimed at a person or group, self-harm intent
+ * threats, calls for harm, wishes of harm and how-to-harm requests aimed at a person or group, self-harm intent
  * or method requests in the first person, requests for sexual content and sexual content naming a
  * minor. A hit in a sentence whose context makes it benign (fiction and games, software, reported
  * speech and counter-speech, care, education) weighs `CONTEXT_FACTOR` of its weight. Only sentences
@@ -76,7 +77,7 @@ export function readIntent(normalized: string): IntentReading {
     const bits = triggersOf(words);
     const results: RuleResult[] = [];
     if ((bits & HARM) !== 0) {
-      const violence = [threats(words), howToHarm(words)];
+      const violence = [threats(words), howToHarm(words), wishesOfHarm(words)];
       if (violence.some((result) => result.negated)) negated.add('violence');
       results.push(...violence);
     }

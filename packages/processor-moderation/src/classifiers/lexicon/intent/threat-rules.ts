@@ -16,7 +16,7 @@ export interface RuleResult {
 }
 
 /** The categories a harm aimed at `kind` scores. */
-function harmTo(kind: TargetKind, weight: number): IntentHit[] {
+export function harmTo(kind: TargetKind, weight: number): IntentHit[] {
   switch (kind) {
     case 'you':
       return [{ category: 'violence', weight }, { category: 'harassment/threatening', weight }];

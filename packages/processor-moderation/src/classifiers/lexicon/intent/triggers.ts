@@ -1,6 +1,7 @@
 import { CARE, FICTION, NOT_FICTION, REPORTED, SEX_EDUCATION, SOFTWARE, type ContextMarkers } from './context.js';
 import type { PhraseList } from './phrases.js';
 import { SEXUAL } from './sexual-rules.js';
+import { WISHES } from './wish-rules.js';
 import { HARM_VERBS, NORMATIVE_MARKERS, SELF_HARM_ACTS, SELF_HARM_METHODS } from './words.js';
 
 /** Bit of `TRIGGERS`: a harm verb (threat and how-to-harm rules). */
@@ -44,6 +45,7 @@ function build(): Map<string, number> {
     addPhrases(markers.phrases, CONTEXT);
   };
   for (const word of HARM_VERBS) add(word, HARM);
+  for (const word of WISHES) add(word, HARM);
   addPhrases(NORMATIVE_MARKERS, NORMATIVE);
   for (const word of ['die', 'kms', 'unalive', 'sewerslide', 'better', 'rather', 'last', 'suicide', 'live', 'alive', 'exist', 'wake', 'living', 'here', 'go', 'cut', 'noose', 'lethal', 'fatal', 'painless', 'overdose', 'od']) add(word, SELF_HARM);
   addPhrases(SELF_HARM_ACTS, SELF_HARM);
