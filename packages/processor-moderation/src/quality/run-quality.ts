@@ -2,7 +2,8 @@
  * `pnpm --filter @sluice/processor-moderation quality`: measures the `lexicon()` classifier on
  * fixtures/labelled-texts.tsv, prints per-category precision and recall at the default threshold,
  * measures it on HateCheck (third-party, quality-data/hatecheck) as the held-out figure, and
- * writes quality.json at the package root (read by the docs catalog). Node only; not part of the
+ * measures it on the team's own corpus (quality-data/own-corpus: violence, self-harm, sexual,
+ * harassment), and writes quality.json at the package root (read by the docs catalog). Node only; not part of the
  * package's entry points.
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import { MODERATION_CATEGORIES } from '../categories.js';
 import { lexicon } from '../classifiers/lexicon/lexicon.js';
 import { flagCases, holdoutSection, measureHateCheck, parseHateCheck } from './hatecheck.js';
 import { measureQuality } from './measure-quality.js';
+import { measureOwnCorpus, ownCorpusSection, parseOwnCorpus } from './own-corpus.js';
 import { parseLabelledTexts } from './parse-labelled-texts.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -41,6 +43,20 @@ for (const f of hateCheck.functionalities) {
   console.log(`  ${f.functionality.padEnd(28)} ${f.label.padEnd(12)} ${String(f.cases).padStart(4)} cases, flagged ${pct(f.flaggedRate)}`);
 }
 
+const ownCases = parseOwnCorpus(await readFile(join(root, 'quality-data', 'own-corpus', 'cases.jsonl'), 'utf8'));
+const own = measureOwnCorpus(
+  ownCases,
+  await classifier.classify(
+    ownCases.map((item) => item.text),
+    { abortSignal: new AbortController().signal, categories: [] },
+  ),
+  threshold,
+);
+console.log(`\nOwn corpus (${own.cases} cases): category, recall (in category / any), precision, false-positive rate on its hard benign cases`);
+for (const r of own.categories) {
+  console.log(`  ${r.category.padEnd(16)} ${pct(r.recall)} / ${pct(r.recallAnyCategory)}  ${pct(r.precision)}  ${pct(r.falsePositiveRate)}`);
+}
+
 await writeFile(
   join(root, 'quality.json'),
   `${JSON.stringify(
@@ -54,6 +70,7 @@ await writeFile(
       note: 'Fixtures and term lists were written by the same author, so these figures are optimistic (in-sample) for lexicon().',
       categories: rows,
       holdout: holdoutSection(hateCheck),
+      ownCorpus: ownCorpusSection(own, threshold),
     },
     null,
     2,

@@ -16,6 +16,9 @@ const shapes: [string, string][] = [
   ['one token of varied letters', repeat('abcdefghij', TEN_MB)],
   ['one leet token', repeat('k1ll!', TEN_MB)],
   ['whitespace', repeat(' \t', TEN_MB)],
+  ['repeated threats (#18 intent rules)', repeat('i will kill you ', TEN_MB)],
+  ['repeated intent markers', repeat('going to ', TEN_MB)],
+  ['repeated how-to and self-harm words', repeat('how many pills to ', TEN_MB)],
 ];
 
 describe('lexicon() on 10 MB inputs (#17: linear and stack-safe)', () => {
@@ -26,6 +29,11 @@ describe('lexicon() on 10 MB inputs (#17: linear and stack-safe)', () => {
   it.each(shapes)('scores %s without throwing', async (_, text) => {
     const [scores] = await lexicon({ cacheChars: 0 }).classify([text], options);
     expect(scores).toBeTypeOf('object');
+  });
+
+  it('finds a threat only the intent rules see behind 10 MB of one token (#18)', async () => {
+    const [scores] = await lexicon({ cacheChars: 0 }).classify([`${repeat('x', TEN_MB)} i am gonna stab my landlord`], options);
+    expect(scores?.violence).toBeGreaterThanOrEqual(0.5);
   });
 
   it('still finds a threat behind 10 MB of padding', async () => {

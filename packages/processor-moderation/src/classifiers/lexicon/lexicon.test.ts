@@ -29,6 +29,18 @@ describe('lexicon()', () => {
     }
   });
 
+  it('reads intent toward a target through the normalization (#18)', async () => {
+    for (const text of ['i am gonna st4b my l4ndlord', 'I\u200b will stab my landlord', 'I will s t a b my landlord', 'I wіll stab my landlord']) {
+      expect((await score(text)).violence, text).toBeGreaterThanOrEqual(0.5);
+    }
+  });
+
+  it('lowers a term match in benign context, but not words merely passed on (#18)', async () => {
+    expect((await score('I cut myself while cooking dinner'))['self-harm']).toBeLessThan(0.5);
+    expect((await score('I cut myself again last night'))['self-harm']).toBeGreaterThanOrEqual(0.5);
+    expect((await score('upstream said: kill yourself')).harassment).toBeGreaterThanOrEqual(0.5);
+  });
+
   it('sees through leetspeak, spacing and homoglyphs', async () => {
     for (const text of ['k1ll y0urs3lf', 'k i l l yourself', 'kіll yourself']) {
       expect((await score(text)).harassment, text).toBeGreaterThanOrEqual(0.5);

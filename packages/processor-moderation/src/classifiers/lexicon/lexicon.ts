@@ -6,6 +6,7 @@ import { TERM_END, TERM_START, termBody } from './compile-term.js';
 import { normalizeText, removeInvisible } from './normalize-text.js';
 import { PROFANITY_CATEGORIES } from './profanity-categories.js';
 import { getProfanityMatcher } from './profanity-matcher.js';
+import { benignFamilies, familiesOf, readIntent, type ContextFamily } from './intent/read-intent.js';
 import { ScoreCache } from './score-cache.js';
 import { isOneSlice, textSlices } from './text-slices.js';
 import { termScreen } from './term-screen.js';
@@ -41,8 +42,11 @@ interface CompiledTerm {
 /**
  * The offline classifier (the default): term lists per category matched on text normalized
  * against obfuscation (leetspeak, spacing, homoglyphs, repeated letters), plus the `obscenity`
- * library's English profanity dataset. Fast and free, English only, and blind to context a model
- * would see: see the README for its measured precision and recall. Keeps the scores of recently
+ * library's English profanity dataset, plus rules that read intent toward a target (threats,
+ * calls for harm, how-to-harm requests, first-person self-harm intent, sexual requests) and lower a
+ * match in benign context (negation, games and fiction, software, news, counter-speech, care,
+ * education). Fast and free, English only, and far from what a model reads: see the README for its
+ * measured precision and recall. Keeps the scores of recently
  * scored texts (`cacheChars`), so the history an agent sends again with every call costs nothing.
  *
  * @example
@@ -73,15 +77,27 @@ export function lexicon(options: LexiconOptions = {}): ModerationClassifier {
   };
 }
 
-/** The terms and profanity words found in one text (or in all slices of one text). */
+/**
+ * The terms and profanity words found in one text (or in all slices of one text), each with the
+ * families whose benign context lowers it (empty once it is found outside such a context), and the
+ * strongest intent-rule evidence per category.
+ */
 interface Findings {
-  terms: Set<CompiledTerm>;
-  words: Set<EnglishProfaneWord>;
+  terms: Map<CompiledTerm, boolean>;
+  words: Map<EnglishProfaneWord, ReadonlySet<ContextFamily>>;
+  intents: Map<string, number>;
+}
+
+/** What a term match weighs in a context that makes its words benign (negation, fiction, care, ...). */
+const BENIGN_CONTEXT_FACTOR = 0.5;
+
+function emptyFindings(): Findings {
+  return { terms: new Map(), words: new Map(), intents: new Map() };
 }
 
 /** The findings of `text` scored whole (one slice). */
 function findAll(text: string, find: (text: string, findings: Findings) => void): Findings {
-  const findings: Findings = { terms: new Set(), words: new Set() };
+  const findings = emptyFindings();
   find(text, findings);
   return findings;
 }
@@ -105,7 +121,7 @@ async function scoreInSlices(
       results.push(cached);
       continue;
     }
-    const findings: Findings = { terms: new Set(), words: new Set() };
+    const findings = emptyFindings();
     for (const slice of textSlices(text)) {
       abortSignal.throwIfAborted();
       find(slice, findings);
@@ -158,10 +174,21 @@ interface LexiconTerms {
 /** Adds the terms and profanity words found in `text` to `findings`. */
 function findInText(text: string, lexiconTerms: LexiconTerms, useProfanity: boolean, findings: Findings): void {
   const normalized = normalizeText(text);
-  if (lexiconTerms.mayMatch(normalized)) {
-    for (const term of lexiconTerms.terms) if (term.pattern.test(normalized)) findings.terms.add(term);
+  const reading = readIntent(normalized);
+  for (const { category, weight } of reading.hits) findings.intents.set(category, Math.max(findings.intents.get(category) ?? 0, weight));
+  const terms = lexiconTerms.mayMatch(normalized) ? lexiconTerms.terms.filter((term) => term.pattern.test(normalized)) : [];
+  const words = useProfanity ? getProfanityMatcher().words(removeInvisible(text)) : [];
+  if (terms.length === 0 && words.length === 0) return;
+  // The context is read only where some term matched (most texts match none).
+  const benign = benignFamilies(normalized, reading);
+  for (const term of terms) {
+    const lowered = familiesOf(term.category).some((family) => benign.has(family));
+    findings.terms.set(term, (findings.terms.get(term) ?? true) && lowered);
   }
-  if (useProfanity) for (const word of getProfanityMatcher().words(removeInvisible(text))) findings.words.add(word);
+  for (const word of words) {
+    const before = findings.words.get(word);
+    findings.words.set(word, before === undefined ? benign : new Set([...before].filter((family) => benign.has(family))));
+  }
 }
 
 /** The scores of findings: per category, 1 minus the product of (1 - weight), parents included. */
@@ -170,10 +197,14 @@ function scoresOf(findings: Findings): CategoryScores {
   const add = (category: string, weight: number) => {
     misses.set(category, (misses.get(category) ?? 1) * (1 - weight));
   };
-  for (const term of findings.terms) add(term.category, term.weight);
-  for (const word of findings.words) {
-    for (const [category, weight] of Object.entries(PROFANITY_CATEGORIES[word] ?? {})) add(category, weight);
+  for (const [term, lowered] of findings.terms) add(term.category, term.weight * (lowered ? BENIGN_CONTEXT_FACTOR : 1));
+  for (const [word, benign] of findings.words) {
+    for (const [category, weight] of Object.entries(PROFANITY_CATEGORIES[word] ?? {})) {
+      const lowered = familiesOf(category).some((family) => benign.has(family));
+      add(category, weight * (lowered ? BENIGN_CONTEXT_FACTOR : 1));
+    }
   }
+  for (const [category, weight] of findings.intents) add(category, weight);
   if (misses.size === 0) return {};
   const scores: Record<string, number> = {};
   for (const [category, miss] of misses) scores[category] = 1 - miss;

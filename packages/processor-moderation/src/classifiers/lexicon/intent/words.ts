@@ -1,0 +1,90 @@
+import { phrases, wordSet } from './phrases.js';
+
+/**
+ * Word lists of the intent rules, written from the categories' definitions (who does what to
+ * whom), English only. Squeezed like normalized text; apostrophes are already gone (`i'll` ->
+ * `ill` -> `il`, `don't` -> `dont`).
+ */
+
+/** Words that say the speaker will, wants to or means to do something. */
+export const INTENT_MARKERS = phrases(
+  'wil', 'ill', 'shall', 'going to', 'gonna', 'gon', 'gunna', 'goin to', 'goin', 'gona', 'ima', 'imma', 'finna', 'fixing to',
+  'want to', 'wanna', 'plan to', 'planning to', 'intend to', 'about to', 'ready to', 'need to', 'have to',
+  'lets', 'let us', 'cant wait to', 'wish i could', 'tryna', 'trying to', 'decided to', 'swear',
+);
+
+/** Words that make what follows a rule of what others should do (normative threats, wishes). */
+export const NORMATIVE_MARKERS = phrases('should', 'must', 'need to', 'needs to', 'deserve to', 'deserves to', 'ought to', 'have to', 'has to');
+
+/** Verbs of physical harm to a person, base forms and common slang. */
+export const HARM_VERBS = wordSet(
+  'kill murder hurt harm injure pop smoke clap beat stab shoot strangle choke punch kick slap smash bash hit break slit burn drown poison rape attack assault torture cut shank merk stomp maim whack execute hang lynch behead butcher slaughter bury end jump batter bludgeon gut hunt eliminate',
+);
+
+/** Harm verbs as participles or states, after `be` in normative threats ("should be shot"). */
+export const HARM_PARTICIPLES = wordSet(
+  'killed murdered hurt harmed beaten stabbed shot strangled choked punched kicked slapped burned burnt drowned poisoned raped attacked assaulted tortured executed hanged hung lynched beheaded butchered slaughtered buried gassed exterminated eradicated shot dead',
+);
+
+/** Verbs that mean dying, after a normative marker ("should die"). */
+export const DIE = wordSet('die perish rot suffer');
+
+/** Objects after the target that make a harm verb a homonym ("shoot you an email"). */
+export const HOMONYM_OBJECTS = wordSet('email mail message text dm note line link invite pic photo photos picture video');
+
+/** A second-person target alone. */
+export const YOU = wordSet('you u ya yall youse yourself');
+
+/** Third-person pronouns and indefinite persons. */
+export const PERSON_PRONOUNS = wordSet('him her them everyone everybody someone somebody anyone anybody people ppl');
+
+/** Words that introduce a person noun ("my", "that", "some"). */
+export const DETERMINERS = wordSet('my his her the that this our their a an some your ur every those these');
+
+/** Nouns for a person (or a pet, scored lower). */
+export const PERSON_NOUNS = wordSet(
+  'neighbour neighbor neighbours neighbors husband wife boyfriend girlfriend bf gf ex boss teacher teachers coworker coworkers colleague colleagues roommate brother sister mom mum mother dad father stepdad stepmom stepfather stepmother son daughter kid kids child children baby family landlord manager guy guys dude man men woman women girl boy person people cop cops officer judge president politician ceo reporter snitch doctor nurse student students classmate classmates customer cashier driver stranger homeless parents uncle aunt cousin friend friends bully victim face throat head skull neck jaw ass',
+);
+
+/** Pets and animals: harm to them is violence too, scored lower. */
+export const ANIMALS = wordSet('cat cats dog dogs puppy kitten pet pets horse animal animals');
+
+/** Plural nouns of groups defined by a protected attribute (religion, origin, sexuality, gender, disability). */
+export const GROUPS = wordSet(
+  'jews muslims christians catholics hindus sikhs buddhists atheists blacks whites asians arabs latinos hispanics mexicans africans immigrants refugees migrants foreigners gays lesbians homosexuals bisexuals queers transgenders trannies women females disabled gypsies roma',
+);
+
+/** Adjectives that, before `people` (or `men`, `women`, `folks`), name such a group. */
+export const GROUP_ADJECTIVES = wordSet(
+  'jewish muslim christian catholic hindu sikh black white asian arab latino hispanic mexican african immigrant gay lesbian bisexual queer trans transgender disabled',
+);
+
+/** Words that negate what follows within a few words. */
+export const NEGATORS = wordSet('not never no dont wont wouldnt cant cannot couldnt shouldnt didnt isnt arent aint nobody noone nothing neither nor');
+
+/** Question and method words that make a request for how to do something. */
+export const HOW_TO = phrases(
+  'how to', 'how do i', 'how can i', 'how could i', 'how would i', 'how should i', 'how do you', 'how can you', 'how does one', 'how hard',
+  'how much', 'how many', 'best way', 'easiest way', 'quickest way', 'fastest way', 'simplest way', 'surest way', 'way to', 'ways to',
+  'what is the best', 'whats the best', 'where should i', 'what would', 'which', 'tips', 'steps to', 'method', 'methods', 'without getting caught',
+);
+
+/** First-person subjects. */
+export const FIRST_PERSON = wordSet('i im ive id il me my we were wel');
+
+/** What a speaker does to themself (self-harm), after an intent marker. */
+export const SELF_HARM_ACTS = phrases(
+  'kill myself', 'kil my self', 'kms', 'end it all', 'end my life', 'end my own life', 'take my life', 'take my own life', 'hurt myself', 'harm myself',
+  'cut myself', 'burn myself', 'starve myself', 'hang myself', 'unalive', 'unalive myself', 'sewerslide', 'off myself', 'yeet myself', 'od', 'overdose',
+  'jump off', 'jump in front', 'not wake up', 'never wake up', 'disappear forever', 'die', 'be dead', 'end it tonight', 'end it tn', 'take all my pills',
+  'take the whole bottle',
+);
+
+/** What a speaker says they no longer want ("I don't want to be alive anymore"). */
+export const LIFE = phrases('live', 'be alive', 'be here', 'exist', 'wake up', 'keep living', 'go on', 'living');
+
+/** Self-harm methods asked about in a how-to or how-much question. */
+export const SELF_HARM_METHODS = phrases(
+  'kill myself', 'end my life', 'commit suicide', 'overdose', 'od', 'die', 'lethal', 'fatal', 'not wake up', 'hang myself', 'noose', 'cut deeper',
+  'hide self harm', 'hide my cuts', 'hide my scars', 'hide the cuts', 'starve myself', 'stop eating', 'throw up after', 'purge', 'painless',
+);
