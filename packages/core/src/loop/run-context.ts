@@ -193,7 +193,7 @@ export class RunContext {
 
   /** Stops whatever is still running (after the run settled). */
   stop(): void {
-    this.#stop.abort();
+    this.#stop.abort(settledReason());
   }
 
   /** Maximum processor retries allowed for this run. */
@@ -232,3 +232,16 @@ export function apiErrorProcessors(lists: Pick<RunOptions, 'inputProcessors' | '
 function noop(): void {
   // placeholder until the promise executor runs
 }
+
+/**
+ * The reason a settled run's signal is aborted with. Its stack is formatted at once: an error's
+ * unformatted stack keeps its frames' receivers (this run, its buffer and every chunk) alive for
+ * as long as anything holds the signal, such as a model that records its calls or a long-lived
+ * `abortSignal` the caller passed to every run.
+ */
+function settledReason(): DOMException {
+  const reason = new DOMException('The run has settled.', 'AbortError');
+  void reason.stack;
+  return reason;
+}
+

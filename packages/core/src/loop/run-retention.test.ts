@@ -1,0 +1,46 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { Agent } from '../agent/agent.js';
+import { scriptedModel, textStep } from '../test-utils/scripted-model.js';
+
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+/** Whether `ref`'s target is gone once the current job ends and the heap is collected. */
+async function collected(ref: WeakRef<object>): Promise<boolean> {
+  for (let i = 0; i < 5; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    collectGarbage();
+    if (ref.deref() === undefined) return true;
+  }
+  return false;
+}
+
+/** Runs one streamed call and returns a weak reference to its first chunk (held by the run only). */
+async function runOnce(agent: Agent, abortSignal?: AbortSignal): Promise<WeakRef<object>> {
+  const result = await agent.stream('hello', abortSignal === undefined ? {} : { abortSignal });
+  let first: WeakRef<object> | undefined;
+  for await (const chunk of result.fullStream) first ??= new WeakRef(chunk);
+  await result.result;
+  if (first === undefined) throw new Error('the run streamed nothing');
+  return first;
+}
+
+describe('a settled run is not kept alive by its abort signal', () => {
+  it('when the model keeps the call options (as recording models and caches do)', async () => {
+    // The AI SDK's mock model records every call's options, abort signal included.
+    const model = scriptedModel([textStep('a long enough answer')]);
+    const ref = await runOnce(new Agent({ id: 'retention', model }));
+    expect(model.doStreamCalls[0]?.abortSignal?.aborted).toBe(true);
+    expect(await collected(ref)).toBe(true);
+  });
+
+  it('when the caller passes one long-lived abortSignal to every run', async () => {
+    const shutdown = new AbortController();
+    const agent = new Agent({ id: 'retention', model: scriptedModel([textStep('first')]) });
+    const ref = await runOnce(agent, shutdown.signal);
+    expect(shutdown.signal.aborted).toBe(false);
+    expect(await collected(ref)).toBe(true);
+  });
+});
