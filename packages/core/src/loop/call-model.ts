@@ -139,6 +139,8 @@ async function pump(
   const chain = ctx.chain;
   ctx.retryHook = 'processOutputStream';
   const tickMs = chain.idleTickMs;
+  // No output stream processor and no recording: a plain text delta goes straight to the client.
+  const direct = chain.isEmpty && !record;
   // The text part still open (for idle ticks); only tracked when a processor asked for ticks.
   let openText: string | undefined;
   try {
@@ -171,6 +173,10 @@ async function pump(
           if (record) chunks.push(finishChunk(step));
           continue;
         default: {
+          if (direct && value.type === 'text-delta' && value.providerMetadata === undefined) {
+            ctx.sinkPlainDelta(modelPartToChunk(value, runId));
+            continue;
+          }
           let chunk = modelPartToChunk(value, runId);
           if (value.type === 'tool-call' && !isJsonText(value.input)) ctx.invalidArgs.add(value.toolCallId);
           // Recorded as the model sent it: a replay runs the processors again.

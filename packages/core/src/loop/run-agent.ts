@@ -6,7 +6,6 @@ import { TripWire } from '../processors/trip-wire.js';
 import type { AgentResult, TripwireInfo } from '../stream/agent-result.js';
 import { AgentStreamResult } from '../stream/agent-stream-result.js';
 import { ChunkBuffer } from '../stream/chunk-buffer.js';
-import type { ChunkType } from '../contract/chunk-type.js';
 import { finishRun } from './finish-run.js';
 import { persistRun, type RunEnd } from './persist-run.js';
 import { RunContext } from './run-context.js';
@@ -18,13 +17,13 @@ import { runStep } from './run-step.js';
  * ends by closing the stream and settling the result (never with an unhandled rejection).
  */
 export function runAgent(options: RunOptions): AgentStreamResult {
-  const buffer = new ChunkBuffer<ChunkType>();
+  const buffer = new ChunkBuffer();
   const result = new AgentStreamResult(options.runId, buffer);
   void execute(options, buffer, result);
   return result;
 }
 
-async function execute(options: RunOptions, buffer: ChunkBuffer<ChunkType>, result: AgentStreamResult): Promise<void> {
+async function execute(options: RunOptions, buffer: ChunkBuffer, result: AgentStreamResult): Promise<void> {
   let ctx: RunContext | undefined;
   try {
     ctx = new RunContext(options, buffer);

@@ -39,7 +39,7 @@ export class RunContext {
   readonly runId: string;
   readonly runner: ProcessorRunner;
   readonly messageList: MessageList;
-  readonly buffer: ChunkBuffer<ChunkType>;
+  readonly buffer: ChunkBuffer;
   readonly chain: OutputStreamChain;
   readonly signal: AbortSignal;
   readonly steps: StepResult[] = [];
@@ -83,7 +83,7 @@ export class RunContext {
   #queue: Promise<void> = Promise.resolve();
   readonly #stop: AbortController;
 
-  constructor(options: RunOptions, buffer: ChunkBuffer<ChunkType>) {
+  constructor(options: RunOptions, buffer: ChunkBuffer) {
     this.options = options;
     this.runId = options.runId;
     this.buffer = buffer;
@@ -154,6 +154,17 @@ export class RunContext {
       });
     }
     await this.chain.pushData({ ...chunk, runId: this.runId, from: 'AGENT' }, emitter);
+  }
+
+  /**
+   * A plain text delta straight from the model, on a run with no output stream processors (the
+   * per-chunk fast path: no chain, no field check in the buffer).
+   */
+  sinkPlainDelta(chunk: ChunkType): void {
+    const step = this.step;
+    if (step !== undefined) step.add(chunk);
+    if (this.held !== undefined) this.held.push(chunk);
+    else this.buffer.push(chunk, true);
   }
 
   #sink(chunk: ChunkType): void {
@@ -241,7 +252,7 @@ function noop(): void {
  */
 function settledReason(): DOMException {
   const reason = new DOMException('The run has settled.', 'AbortError');
-  void reason.stack;
-  return reason;
+  // The formatted text replaces the lazy stack, and with it the frames it kept.
+  return Object.defineProperty(reason, 'stack', { value: reason.stack, writable: true, configurable: true });
 }
 

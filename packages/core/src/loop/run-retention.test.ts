@@ -44,3 +44,21 @@ describe('a settled run is not kept alive by its abort signal', () => {
     expect(await collected(ref)).toBe(true);
   });
 });
+
+describe('a long stream does not keep its text chunk objects alive', () => {
+  it('while the result is held, and a late fullStream still replays every chunk', async () => {
+    const words = Array.from({ length: 50 }, (_, i) => `w${i} `);
+    const agent = new Agent({ id: 'retention', model: scriptedModel([textStep(words.join(''), words)]) });
+    const result = await agent.stream('hello');
+    let middle: WeakRef<object> | undefined;
+    let count = 0;
+    for await (const chunk of result.fullStream) if (chunk.type === 'text-delta' && count++ === 25) middle = new WeakRef(chunk);
+    expect(await result.text).toBe(words.join(''));
+    expect(middle).toBeDefined();
+    expect(await collected(middle as WeakRef<object>)).toBe(true);
+    const replayed: string[] = [];
+    for await (const chunk of result.fullStream) if (chunk.type === 'text-delta') replayed.push(chunk.payload.text);
+    expect(replayed).toEqual(words);
+  });
+});
+

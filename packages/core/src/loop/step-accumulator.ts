@@ -12,8 +12,9 @@ type ContentPart = Exclude<AssistantContent, string>[number];
  * Collects what one step produced from the chunks that left the output processors (so redactions
  * and drops are what gets stored): text, reasoning, tool calls, files, sources and data parts.
  *
- * `add()` only records the chunk (the per-chunk hot path of a stream); the fields are derived
- * when first read, consecutive deltas joined at once instead of one string concatenation each.
+ * `add()` is the per-chunk hot path of a stream: a delta only records its text (never the chunk,
+ * so the step keeps no chunk object alive), and a run of deltas of one kind is joined at once
+ * when next read, instead of one string concatenation each.
  */
 export class StepAccumulator {
   readonly stepNumber: number;
@@ -23,7 +24,9 @@ export class StepAccumulator {
   warnings: unknown[] = [];
   request: unknown;
   response: unknown;
-  #pending: ChunkType[] = [];
+  /** Texts of the deltas added since the last join, all of kind `#pendingKind`. */
+  #pendingTexts: string[] = [];
+  #pendingKind: 'text' | 'reasoning' = 'text';
   #text = '';
   #reasoningText: string | undefined;
   readonly #content: ContentPart[] = [];
@@ -82,30 +85,26 @@ export class StepAccumulator {
 
   /** Adds one chunk that reached the client. */
   add(chunk: ChunkType): void {
-    this.#pending.push(chunk);
+    const type = chunk.type;
+    if (type === 'text-delta' || type === 'reasoning-delta') {
+      const kind = type === 'text-delta' ? 'text' : 'reasoning';
+      if (kind !== this.#pendingKind) {
+        this.#flush();
+        this.#pendingKind = kind;
+      }
+      this.#pendingTexts.push(chunk.payload.text);
+      return;
+    }
+    this.#flush();
+    this.#apply(chunk);
   }
 
-  /** Applies the chunks added since the last read, joining each run of deltas once. */
+  /** Joins the pending deltas' texts into the step (once per run of deltas). */
   #flush(): void {
-    const pending = this.#pending;
-    if (pending.length === 0) return;
-    this.#pending = [];
-    for (let i = 0; i < pending.length; ) {
-      const chunk = pending[i] as ChunkType;
-      if (chunk.type !== 'text-delta' && chunk.type !== 'reasoning-delta') {
-        this.#apply(chunk);
-        i++;
-        continue;
-      }
-      const type = chunk.type;
-      const texts: string[] = [];
-      for (; i < pending.length; i++) {
-        const next = pending[i] as ChunkType;
-        if (next.type !== type) break;
-        texts.push(next.payload.text);
-      }
-      this.#addText(type === 'text-delta' ? 'text' : 'reasoning', texts.length === 1 ? (texts[0] as string) : texts.join(''));
-    }
+    const texts = this.#pendingTexts;
+    if (texts.length === 0) return;
+    this.#pendingTexts = [];
+    this.#addText(this.#pendingKind, texts.length === 1 ? (texts[0] as string) : texts.join(''));
   }
 
   #addText(kind: 'text' | 'reasoning', text: string): void {

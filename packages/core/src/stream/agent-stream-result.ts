@@ -23,11 +23,11 @@ import { asyncIterableStream, type AsyncIterableStream } from './async-iterable-
 export class AgentStreamResult<TObject = unknown> {
   /** Id of the run (also on every chunk). */
   readonly runId: string;
-  readonly #buffer: ChunkBuffer<ChunkType>;
+  readonly #buffer: ChunkBuffer;
   readonly #result = new DelayedPromise<AgentResult<TObject>>();
 
   /** @internal Created by the agent. */
-  constructor(runId: string, buffer: ChunkBuffer<ChunkType>) {
+  constructor(runId: string, buffer: ChunkBuffer) {
     this.runId = runId;
     this.#buffer = buffer;
   }
