@@ -34,6 +34,7 @@ describe('@sluice/core public surface', () => {
       'VALUE_PAST_LIMIT',
       'assertThreadResource',
       'chunkToUIMessageChunks',
+      'cloneJson',
       'collectValueText',
       'createTool',
       'flattenText',

@@ -11,8 +11,8 @@ import type {
   ProcessOutputStreamResult,
   StepOutcome,
 } from '@sluice/core';
+import { cloneJson } from '@sluice/core';
 import { decodeCacheEntry, isRejection, originMismatch, REPLAYABLE_CHUNK_TYPES, type CacheEntry, type CacheEntryOrigin } from './cache-entry.js';
-import { cloneJson } from './clone-json.js';
 import { EntryStore } from './entry-store.js';
 import { readCacheControl } from './cache-control.js';
 import type { CacheEvent, CacheMissReason } from './cache-event.js';

@@ -1,6 +1,5 @@
-import { TripWire, type ChunkType } from '@sluice/core';
+import { TripWire, cloneJson, type ChunkType } from '@sluice/core';
 import { textStreamChunks } from '../chunks/text-chunks.js';
-import { cloneJson } from '../compare/clone-json.js';
 import { findDifference } from '../compare/find-difference.js';
 import { unknownChunk } from './pass-through.js';
 import { StreamSession } from './stream-session.js';

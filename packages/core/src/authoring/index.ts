@@ -15,6 +15,7 @@ export { replaceToolResult } from './replace-tool-result.js';
 export { readRunIds, type RunIds } from './read-run-ids.js';
 export { settleWithin } from './settle-within.js';
 export { mapStrings } from './map-strings.js';
+export { cloneJson } from './clone-json.js';
 export { normalizeForMatching, type NormalizedText } from './normalize-for-matching.js';
 export { collectValueText, mapValueText, mapValueTextAsync } from './map-value-text.js';
 export { VALUE_CIRCULAR, VALUE_PAST_LIMIT, type TextSite, type WalkValueOptions } from './value-walk.js';
