@@ -11,6 +11,10 @@ import type { AgentResult } from '../stream/agent-result.js';
 import type { AgentStreamResult } from '../stream/agent-stream-result.js';
 import type { AgentCallOptions, AgentOptions, ProcessorList } from './agent-options.js';
 import { validateAgentOptions, validateCallOptions } from './validate-agent-options.js';
+import { AgentOptionsError } from './agent-options-error.js';
+
+/** The option a processor list comes from, named in errors. */
+type ProcessorListName = 'inputProcessors' | 'outputProcessors' | 'errorProcessors';
 
 const DEFAULT_MAX_STEPS = 5;
 const DEFAULT_MAX_RETRIES = 2;
@@ -65,9 +69,9 @@ export class Agent {
     const agent = this.#options;
     const requestContext = call.requestContext ?? new RequestContext();
     const [inputProcessors, outputProcessors, errorProcessors] = await Promise.all([
-      resolveList(call.inputProcessors ?? agent.inputProcessors, requestContext),
-      resolveList(call.outputProcessors ?? agent.outputProcessors, requestContext),
-      resolveList(call.errorProcessors ?? agent.errorProcessors, requestContext),
+      resolveList('inputProcessors', call.inputProcessors ?? agent.inputProcessors, requestContext),
+      resolveList('outputProcessors', call.outputProcessors ?? agent.outputProcessors, requestContext),
+      resolveList('errorProcessors', call.errorProcessors ?? agent.errorProcessors, requestContext),
     ]);
     const resolver = agent.models;
     const resolve = (model: SluiceLanguageModel | string) => resolveModel(model, resolver);
@@ -109,10 +113,18 @@ export class Agent {
   }
 }
 
-async function resolveList(list: ProcessorList | undefined, requestContext: RequestContext): Promise<Processor[]> {
+async function resolveList(
+  name: ProcessorListName,
+  list: ProcessorList | undefined,
+  requestContext: RequestContext,
+): Promise<Processor[]> {
   if (list === undefined) return [];
   const processors: unknown = typeof list === 'function' ? await list({ requestContext }) : list;
-  if (!Array.isArray(processors)) throw new TypeError('a processor list must be an array (or a function returning one)');
+  if (!Array.isArray(processors)) {
+    throw new AgentOptionsError('agent.generate/stream', [
+      { path: name, message: 'must be an array of processors, or a function returning one' },
+    ]);
+  }
   return [...(processors as Processor[])];
 }
 
@@ -124,7 +136,9 @@ function toList<T>(value: T | T[] | undefined): T[] {
 function memoryFor(agent: AgentOptions, call: AgentCallOptions): RunOptions['memory'] {
   if (call.memory === undefined) return undefined;
   if (agent.memory === undefined) {
-    throw new TypeError('agent.generate/stream: `memory` was given but the agent has no `memory` storage');
+    throw new AgentOptionsError('agent.generate/stream', [
+      { path: 'memory', message: 'was given, but the agent has no `memory` storage (pass `memory: { storage }` to the Agent)' },
+    ]);
   }
   const thread = call.memory.thread;
   return {

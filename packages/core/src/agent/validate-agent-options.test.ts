@@ -37,6 +37,13 @@ describe('Agent options validation', () => {
     expect(error.message).not.toContain('never');
   });
 
+  it('rejects a model object that is not an AI SDK language model (a v1 model, a provider)', () => {
+    for (const notAModel of [{}, { specificationVersion: 'v1', doStream: () => undefined }, { languageModel: () => model }]) {
+      const error = thrown(() => new Agent({ id: 'a', model: notAModel as never }));
+      expect(error.issues).toEqual([expect.objectContaining({ path: 'model', message: expect.stringContaining('language model') as string })]);
+    }
+  });
+
   it('requires id and model, and an options object', () => {
     expect(thrown(() => new Agent({ model } as never)).issues).toEqual([{ path: 'id', message: 'required' }]);
     expect(thrown(() => new Agent({ id: '', model })).issues[0]).toMatchObject({ path: 'id' });
@@ -91,5 +98,15 @@ describe('call options validation', () => {
       .stream('hi', { toolChoice: 'sometimes', activeTools: [1], abortSignal: {}, prepareStep: 'x' } as never)
       .catch((e: unknown) => e)) as AgentOptionsError;
     expect(error.issues.map((i) => i.path)).toEqual(['toolChoice', 'activeTools', 'abortSignal', 'prepareStep']);
+  });
+
+  it('rejects a processor list function that returns no array, naming the list, before any model call', async () => {
+    const m = scriptedModel([textStep('ok')]);
+    const agent = new Agent({ id: 'a', model: m, outputProcessors: () => 'none' as never });
+    const error = await agent.generate('hi').catch((e: unknown) => e);
+    expect(AgentOptionsError.isInstance(error)).toBe(true);
+    expect((error as AgentOptionsError).issues[0]).toMatchObject({ path: 'outputProcessors' });
+    expect((error as AgentOptionsError).message).not.toContain('none');
+    expect(m.doStreamCalls).toHaveLength(0);
   });
 });

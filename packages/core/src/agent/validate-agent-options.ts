@@ -2,6 +2,7 @@ import { nearestName } from '../authoring/nearest-name.js';
 import type { OptionIssue } from '../contract/option-issue.js';
 import type { AgentCallOptions, AgentOptions } from './agent-options.js';
 import { AgentOptionsError } from './agent-options-error.js';
+import { isLanguageModel } from '../model/resolve-model.js';
 
 /** Checks one option's value; returns what was expected when it is wrong. */
 type Check = (value: unknown) => string | undefined;
@@ -23,7 +24,8 @@ const toolConcurrency: Check = (v) =>
   expect(v === Number.POSITIVE_INFINITY || (typeof v === 'number' && Number.isInteger(v) && v >= 1), 'a positive integer or Infinity');
 const stopWhen: Check = (v) =>
   expect(Array.isArray(v) ? v.every((c) => typeof c === 'function') : typeof v === 'function', 'a stop condition (a function) or an array of them');
-const model: Check = (v) => expect(typeof v === 'string' || isObject(v), 'a language model object or a model id');
+const model: Check = (v) =>
+  expect(typeof v === 'string' || isLanguageModel(v), 'an AI SDK language model (specification v4, v3 or v2) or a model id');
 const models: Check = (v) =>
   expect(typeof v === 'function' || (isObject(v) && typeof (v as { languageModel?: unknown }).languageModel === 'function'), 'a function or a provider registry with `languageModel(id)`');
 const toolChoice: Check = (v) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Agent } from '../agent/agent.js';
+import { AgentOptionsError } from '../agent/agent-options-error.js';
 import { InMemoryStorage } from '../memory/in-memory-storage.js';
 import type { Processor } from '../processors/index.js';
 import { scriptedModel, textStep } from '../test-utils/scripted-model.js';
@@ -91,6 +92,8 @@ describe('memory', () => {
 
   it('rejects a memory call on an agent without storage', async () => {
     const agent = new Agent({ id: 'a', model: scriptedModel([textStep('x')]) });
-    await expect(agent.generate('hi', { memory: { thread: 't' } })).rejects.toThrow(TypeError);
+    const error = await agent.generate('hi', { memory: { thread: 't' } }).catch((e: unknown) => e);
+    expect(AgentOptionsError.isInstance(error)).toBe(true);
+    expect((error as AgentOptionsError).issues[0]).toMatchObject({ path: 'memory' });
   });
 });

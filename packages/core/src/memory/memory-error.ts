@@ -9,8 +9,16 @@ const MARKER = Symbol.for('sluice.error.MemoryError');
  *   nothing of the run is stored when the storage saves runs atomically.
  * - `MEMORY_RECALL_FAILED`: the thread's messages could not be read before the run.
  * - `STORAGE_CLOSED`: the storage was used after `close()`.
+ * - `STORED_ROW_INVALID`: a row read back from a database is not one a store wrote (a role, a
+ *   timestamp or a column of the wrong kind, or content that is not JSON); the message names the
+ *   row and the column, never the content.
  */
-export type MemoryErrorCode = 'THREAD_RESOURCE_MISMATCH' | 'MEMORY_NOT_SAVED' | 'MEMORY_RECALL_FAILED' | 'STORAGE_CLOSED';
+export type MemoryErrorCode =
+  | 'THREAD_RESOURCE_MISMATCH'
+  | 'MEMORY_NOT_SAVED'
+  | 'MEMORY_RECALL_FAILED'
+  | 'STORAGE_CLOSED'
+  | 'STORED_ROW_INVALID';
 
 /** What a `MemoryError` is about. */
 export interface MemoryErrorDetails {
@@ -20,7 +28,7 @@ export interface MemoryErrorDetails {
   ownerResourceId?: string;
   /** The resource the caller asked for (`THREAD_RESOURCE_MISMATCH`). */
   requestedResourceId?: string;
-  /** The storage's own error, for `MEMORY_NOT_SAVED` and `MEMORY_RECALL_FAILED`. */
+  /** The storage's own error, for `MEMORY_NOT_SAVED` and `MEMORY_RECALL_FAILED`; the parse error for `STORED_ROW_INVALID`. */
   cause?: unknown;
 }
 

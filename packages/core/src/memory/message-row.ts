@@ -1,5 +1,6 @@
 import type { StoredMessage, StoredMessageRole } from '../messages/stored-message.js';
 import { rowDate } from './thread-row.js';
+import { invalidStoredRow, parseStoredJson } from './stored-row.js';
 
 /**
  * A stored message as a database row: the fields a store indexes as columns, and the content as
@@ -42,13 +43,16 @@ export function messageToRow(message: StoredMessage, threadId: string, resourceI
   };
 }
 
-/** The stored message a row stands for. @throws TypeError when the row's role or timestamp is not valid. */
+/**
+ * The stored message a row stands for.
+ * @throws MemoryError `STORED_ROW_INVALID` when the row's role, timestamp or content is not valid.
+ */
 export function messageFromRow(row: MessageRowInput): StoredMessage {
   if (row.role !== 'user' && row.role !== 'assistant' && row.role !== 'system') {
-    throw new TypeError(`message ${row.id}: stored role "${row.role}" is not user, assistant or system`);
+    throw invalidStoredRow(`message ${row.id}: stored role (user, assistant or system)`);
   }
   const createdAt = rowDate(row.createdAt, `message ${row.id}: stored createdAt`);
-  const content = (typeof row.content === 'string' ? JSON.parse(row.content) : row.content) as StoredMessage['content'];
+  const content = (typeof row.content === 'string' ? parseStoredJson(row.content, `message ${row.id}: stored content`) : row.content) as StoredMessage['content'];
   return {
     id: row.id,
     role: row.role,

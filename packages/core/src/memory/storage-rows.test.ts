@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoredMessage } from '../messages/stored-message.js';
 import { messageFromRow, messageToRow } from './message-row.js';
 import { threadFromRow, threadToRow } from './thread-row.js';
+import { MemoryError } from './memory-error.js';
 
 const message: StoredMessage = {
   id: 'm1',
@@ -30,8 +31,25 @@ describe('row codecs', () => {
   it('rejects a stored role or timestamp that is not valid', () => {
     const row = messageToRow(message, 't1', undefined);
     expect(row.resourceId).toBeNull();
-    expect(() => messageFromRow({ ...row, role: 'tool' })).toThrow(TypeError);
-    expect(() => messageFromRow({ ...row, createdAt: 'yesterday' })).toThrow(/not a date/);
+    const invalid = (read: () => unknown): MemoryError => {
+      try {
+        read();
+      } catch (error) {
+        if (MemoryError.isInstance(error)) return error;
+        throw error;
+      }
+      throw new Error('expected a MemoryError');
+    };
+    expect(invalid(() => messageFromRow({ ...row, role: 'tool' })).code).toBe('STORED_ROW_INVALID');
+    const badDate = invalid(() => messageFromRow({ ...row, createdAt: 'yesterday' }));
+    expect(badDate.code).toBe('STORED_ROW_INVALID');
+    expect(badDate.message).toMatch(/createdAt/);
+    const badContent = invalid(() => messageFromRow({ ...row, content: '{"secret": "x"' }));
+    expect(badContent.code).toBe('STORED_ROW_INVALID');
+    expect(badContent.message).not.toMatch(/secret/);
+    expect(badContent.cause).toBeInstanceOf(SyntaxError);
+    const badMetadata = invalid(() => threadFromRow({ ...threadToRow({ id: 't', createdAt: new Date(1), updatedAt: new Date(2) }), metadata: 'not json' }));
+    expect(badMetadata.message).toMatch(/metadata/);
   });
 
   it('a thread survives toRow -> fromRow, with absent fields staying absent', () => {

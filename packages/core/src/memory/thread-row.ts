@@ -1,4 +1,5 @@
 import type { StorageThread } from './memory-storage.js';
+import { invalidStoredRow, parseStoredJson } from './stored-row.js';
 
 /** A thread as a database row: columns, with `metadata` as JSON text (or null). */
 export interface ThreadRow {
@@ -33,16 +34,16 @@ export function threadToRow(thread: StorageThread): ThreadRow {
   };
 }
 
-/** A `Date` from what a driver returns for a timestamp. @throws TypeError when it is not one. */
+/** A `Date` from what a driver returns for a timestamp. @throws MemoryError `STORED_ROW_INVALID` when it is not one. */
 export function rowDate(value: Date | string | number | bigint, what: string): Date {
   const date = value instanceof Date ? new Date(value.getTime()) : new Date(typeof value === 'bigint' ? Number(value) : value);
-  if (Number.isNaN(date.getTime())) throw new TypeError(`${what} is not a date`);
+  if (Number.isNaN(date.getTime())) throw invalidStoredRow(`${what} (a date)`);
   return date;
 }
 
 /** The thread a row stands for. */
 export function threadFromRow(row: ThreadRowInput): StorageThread {
-  const metadata = typeof row.metadata === 'string' ? (JSON.parse(row.metadata) as Record<string, unknown>) : row.metadata;
+  const metadata = typeof row.metadata === 'string' ? (parseStoredJson(row.metadata, `thread ${row.id}: stored metadata`) as Record<string, unknown>) : row.metadata;
   return {
     id: row.id,
     createdAt: rowDate(row.createdAt, `thread ${row.id}: stored createdAt`),
