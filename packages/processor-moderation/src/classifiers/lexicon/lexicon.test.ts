@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lexicon } from './lexicon.js';
+import { lexicon, type LexiconOptions } from './lexicon.js';
+import { ModerationOptionsError } from '../../errors/moderation-options-error.js';
 
 const options = { abortSignal: new AbortController().signal, categories: [] };
 
@@ -73,8 +74,26 @@ describe('lexicon()', () => {
     expect(await uncached.classify(texts, options)).toEqual(first);
   });
 
-  it('rejects an invalid cache size', () => {
-    expect(() => lexicon({ cacheChars: -1 })).toThrow(RangeError);
+  it('rejects invalid options with a ModerationOptionsError naming each path, never the value', () => {
+    const issues = (options: unknown): string[] => {
+      try {
+        lexicon(options as LexiconOptions);
+      } catch (error) {
+        if (ModerationOptionsError.isInstance(error)) {
+          expect(error.message).not.toContain('zzsecret');
+          return error.issues.map((issue) => issue.path);
+        }
+        throw error;
+      }
+      return [];
+    };
+    expect(issues({ cacheChars: -1 })).toEqual(['cacheChars']);
+    expect(issues({ cacheChars: 1.5 })).toEqual(['cacheChars']);
+    expect(issues({ profanty: false })).toEqual(['profanty']);
+    expect(issues({ terms: { violence: [['zzsecret', 2]] } })).toEqual(['terms.violence.0.1']);
+    expect(issues({ terms: { violence: [['ok term', 0.5], ['<zzsecret> x', 0.5]] } })).toEqual(['terms.violence.1']);
+    expect(issues({ terms: { violence: [['zzsecret (', 0.5]] } })).toEqual(['terms.violence.0']);
+    expect(issues({ terms: { custom: [['acme corp', 0.9]] }, profanity: false, cacheChars: 0 })).toEqual([]);
   });
 });
 

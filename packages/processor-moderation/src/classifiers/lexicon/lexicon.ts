@@ -8,6 +8,9 @@ import { PROFANITY_CATEGORIES } from './profanity-categories.js';
 import { getProfanityMatcher } from './profanity-matcher.js';
 import { benignFamilies, familiesOf, readIntent, type ContextFamily } from './intent/read-intent.js';
 import { ScoreCache } from './score-cache.js';
+import { parseOptions } from '../../parse-options.js';
+import { ModerationOptionsError } from '../../errors/moderation-options-error.js';
+import { lexiconOptionsSchema } from './lexicon-options-schema.js';
 import { isOneSlice, textSlices } from './text-slices.js';
 import { termScreen } from './term-screen.js';
 
@@ -53,11 +56,12 @@ interface CompiledTerm {
  * const moderation = new ModerationProcessor({ classifier: lexicon({ terms: { violence: [['burn it down', 0.6]] } }) });
  */
 export function lexicon(options: LexiconOptions = {}): ModerationClassifier {
-  const extra = Object.entries(options.terms ?? {});
+  const resolved = parseOptions(lexiconOptionsSchema, options, 'lexicon');
+  const extra = Object.entries(resolved.terms ?? {});
   // The built-in terms compile once per process (their regular expressions compile on first use).
   const lexiconTerms = extra.length === 0 ? (builtInTerms ??= compileTerms([])) : compileTerms(extra);
-  const useProfanity = options.profanity ?? true;
-  const cache = new ScoreCache(options.cacheChars ?? DEFAULT_CACHE_CHARS);
+  const useProfanity = resolved.profanity ?? true;
+  const cache = new ScoreCache(resolved.cacheChars ?? DEFAULT_CACHE_CHARS);
   const find = (text: string, findings: Findings) => {
     findInText(text, lexiconTerms, useProfanity, findings);
   };
@@ -155,11 +159,23 @@ let builtInTerms: LexiconTerms | undefined;
 function compileTerms(extra: readonly [string, readonly WeightedTerm[]][]): LexiconTerms {
   const terms: CompiledTerm[] = [];
   const bodies: string[] = [];
-  for (const [category, list] of [...Object.entries(CATEGORY_TERMS), ...extra]) {
-    for (const [term, weight] of list) {
-      const body = termBody(term);
+  const builtIn = Object.entries(CATEGORY_TERMS).length;
+  for (const [index, [category, list]] of [...Object.entries(CATEGORY_TERMS), ...extra].entries()) {
+    for (const [position, [term, weight]] of list.entries()) {
+      let body: string;
+      let pattern: RegExp;
+      try {
+        body = termBody(term);
+        pattern = new RegExp(`${TERM_START}(?:${body})${TERM_END}`);
+      } catch (error) {
+        // A built-in term always compiles (a test compiles them all); a given one may not.
+        if (index < builtIn) throw error;
+        throw new ModerationOptionsError('lexicon', [
+          { path: `terms.${category}.${String(position)}`, message: 'is not a valid term (an unknown <macro> or an invalid pattern)' },
+        ]);
+      }
       bodies.push(body);
-      terms.push({ category, pattern: new RegExp(`${TERM_START}(?:${body})${TERM_END}`), weight });
+      terms.push({ category, pattern, weight });
     }
   }
   return { terms, mayMatch: termScreen(bodies) };
