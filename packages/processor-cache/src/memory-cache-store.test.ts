@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ProcessorOptionsError } from '@sluice/core';
 import { MemoryCacheStore } from './memory-cache-store.js';
 
 describe('MemoryCacheStore', () => {
@@ -49,7 +50,13 @@ describe('MemoryCacheStore', () => {
   });
 
   it('rejects non-positive bounds', () => {
-    expect(() => new MemoryCacheStore({ maxEntries: 0 })).toThrow(RangeError);
-    expect(() => new MemoryCacheStore({ maxBytes: 1.5 })).toThrow(RangeError);
+    expect(() => new MemoryCacheStore({ maxEntries: 0 })).toThrow(ProcessorOptionsError);
+    let error: unknown;
+    try {
+      new MemoryCacheStore({ maxEntries: -1, maxBytes: 1.5 });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(ProcessorOptionsError.isInstance(error) && error.issues.map((issue) => issue.path)).toEqual(['maxEntries', 'maxBytes']);
   });
 });

@@ -1,3 +1,4 @@
+import { ProcessorOptionsError } from '@sluice/core';
 import { LRUCache } from 'lru-cache';
 import type { CacheSetOptions, CacheStore } from './cache-store.js';
 import { utf8ByteLength } from './utf8-byte-length.js';
@@ -26,12 +27,11 @@ export class MemoryCacheStore implements CacheStore {
   constructor(options: MemoryCacheStoreOptions = {}) {
     const maxEntries = options.maxEntries ?? 1000;
     const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-    if (!Number.isInteger(maxEntries) || maxEntries < 1) {
-      throw new RangeError('MemoryCacheStore: maxEntries must be a positive integer');
-    }
-    if (!Number.isInteger(maxBytes) || maxBytes < 1) {
-      throw new RangeError('MemoryCacheStore: maxBytes must be a positive integer');
-    }
+    const issues = [
+      ...(Number.isInteger(maxEntries) && maxEntries >= 1 ? [] : [{ path: 'maxEntries', message: 'expected a positive integer' }]),
+      ...(Number.isInteger(maxBytes) && maxBytes >= 1 ? [] : [{ path: 'maxBytes', message: 'expected a positive integer' }]),
+    ];
+    if (issues.length > 0) throw new ProcessorOptionsError('MemoryCacheStore', issues);
     this.#lru = new LRUCache<string, string>({
       max: maxEntries,
       maxSize: maxBytes,

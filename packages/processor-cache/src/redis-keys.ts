@@ -6,11 +6,8 @@
 export class RedisKeys {
   readonly #namespace: string;
 
-  /** @throws TypeError when `namespace` contains `{` or `}` (it would break the hash tags). */
+  /** `namespace` has no `{` or `}` (it would break the hash tags): `RedisCacheStore`'s options check it. */
   constructor(namespace: string) {
-    if (/[{}]/.test(namespace)) {
-      throw new TypeError('RedisCacheStore: `namespace` must not contain `{` or `}` (keys use them as Redis Cluster hash tags)');
-    }
     this.#namespace = namespace;
   }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ProcessorOptionsError } from '@sluice/core';
 import { budgetWindow } from './budget-window.js';
 import { MemoryBudgetStore } from './memory-budget-store.js';
 import { budgetStoreContract } from './test/budget-store-contract.js';
@@ -18,6 +19,6 @@ describe('MemoryBudgetStore', () => {
   });
 
   it('refuses a maxKeys that is not a positive integer', () => {
-    expect(() => new MemoryBudgetStore({ maxKeys: 0 })).toThrow(TypeError);
+    expect(() => new MemoryBudgetStore({ maxKeys: 0 })).toThrow(ProcessorOptionsError);
   });
 });

@@ -1,3 +1,4 @@
+import { ProcessorOptionsError } from '@sluice/core';
 import type { BudgetChargeRequest, BudgetChargeResult, BudgetStore } from './budget-store.js';
 import { fitsLimits } from './budget-amounts.js';
 import { bucketOf, oldestLiveBucket } from './budget-window.js';
@@ -24,7 +25,9 @@ export class MemoryBudgetStore implements BudgetStore {
 
   constructor(options: MemoryBudgetStoreOptions = {}) {
     const maxKeys = options.maxKeys ?? 100_000;
-    if (!Number.isInteger(maxKeys) || maxKeys < 1) throw new TypeError('MemoryBudgetStore: maxKeys must be a positive integer');
+    if (!Number.isInteger(maxKeys) || maxKeys < 1) {
+      throw new ProcessorOptionsError('MemoryBudgetStore', [{ path: 'maxKeys', message: 'expected a positive integer' }]);
+    }
     this.#maxKeys = maxKeys;
   }
 

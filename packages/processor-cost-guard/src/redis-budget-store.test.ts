@@ -1,4 +1,5 @@
 import { RedisServer } from '@sluice/test-services';
+import { ProcessorOptionsError } from '@sluice/core';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BudgetStoreError } from './budget-store-error.js';
@@ -63,7 +64,8 @@ describe('RedisBudgetStore', () => {
   });
 
   it('passes exactly one of client or url', () => {
-    expect(() => new RedisBudgetStore({})).toThrow(TypeError);
+    expect(() => new RedisBudgetStore({})).toThrow(ProcessorOptionsError);
+    expect(() => new RedisBudgetStore({ url: 'redis://127.0.0.1:1', operationTimeout: 0 })).toThrow(/operationTimeout/);
   });
 
   describe('when Redis is down', () => {

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import type { BudgetChargeRequest, BudgetChargeResult, BudgetStore } from './budget-store.js';
 import { BudgetStoreError } from './budget-store-error.js';
 import { CHARGE_SCRIPT } from './charge-script.js';
-import { settleWithin } from '@sluice/core';
+import { ProcessorOptionsError, settleWithin } from '@sluice/core';
 
 /** Options of `RedisBudgetStore`: give either a `client` or a `url`. */
 export interface RedisBudgetStoreOptions {
@@ -45,10 +45,12 @@ export class RedisBudgetStore implements BudgetStore {
 
   constructor(options: RedisBudgetStoreOptions) {
     if ((options.client === undefined) === (options.url === undefined)) {
-      throw new TypeError('RedisBudgetStore: pass exactly one of `client` or `url`');
+      throw new ProcessorOptionsError('RedisBudgetStore', [{ path: '', message: 'pass exactly one of `client` or `url`' }]);
     }
     const timeout = options.operationTimeout ?? 500;
-    if (!Number.isFinite(timeout) || timeout <= 0) throw new TypeError('RedisBudgetStore: operationTimeout must be a positive number of ms');
+    if (!Number.isFinite(timeout) || timeout <= 0) {
+      throw new ProcessorOptionsError('RedisBudgetStore', [{ path: 'operationTimeout', message: 'expected a positive number of milliseconds' }]);
+    }
     this.#timeout = timeout;
     this.#namespace = options.namespace ?? 'sluice:cost:';
     this.#owned = options.client === undefined;
