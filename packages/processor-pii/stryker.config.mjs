@@ -1,0 +1,3 @@
+import { strykerConfig } from '../../scripts/lib/stryker-config.mjs';
+
+export default strykerConfig({ mutate: ['src/recognizers/**/*.ts'] });
