@@ -131,11 +131,22 @@ module.exports = {
       name: 'processors-use-core-entry',
       severity: 'error',
       comment:
-        "Processors and the conformance battery import @sluice/core only through its package entry: no '@sluice/core/src/...', no relative path into packages/core.",
-      from: { path: '^packages/(processor-[^/]+|conformance)/src/' },
+        "Processors import @sluice/core only through its public entry '@sluice/core': no '@sluice/core/host' (the runner is for hosts), no '@sluice/core/src/...', no relative path into packages/core.",
+      from: { path: '^packages/processor-[^/]+/src/' },
       to: {
         path: ['^packages/core/', '^@sluice/core/'],
         pathNot: '^packages/core/(dist/index\\.(js|cjs|d\\.ts|d\\.cts)|package\\.json)$',
+      },
+    },
+    {
+      name: 'hosts-use-core-entries',
+      severity: 'error',
+      comment:
+        "The conformance battery is a host: it imports @sluice/core through its entries '@sluice/core' and '@sluice/core/host' only: no '@sluice/core/src/...', no relative path into packages/core.",
+      from: { path: '^packages/conformance/src/' },
+      to: {
+        path: ['^packages/core/', '^@sluice/core/'],
+        pathNot: ['^packages/core/(dist/(index|host)\\.(js|cjs|d\\.ts|d\\.cts)|package\\.json)$', '^@sluice/core/host$'],
       },
     },
   ],
