@@ -44,12 +44,6 @@ const LAYER_EXCEPTIONS = [
 // File cycles allowed by name: a cycle is reported unless every file in it belongs to one of these.
 const CYCLE_EXCEPTIONS = [
   {
-    name: 'runner-phases',
-    // ProcessorRunner delegates each hook to a phase function that receives the runner back
-    // (`import type { ProcessorRunner }`): type-only back edges, no load-order effect.
-    files: `${CORE}processors/runner/(processor-runner|input-phase|model-phase|output-phase|output-stream-chain)\\.ts$`,
-  },
-  {
     name: 'pii-labelled-cases',
     // processor-pii's test fixtures: the hand-written cases take their type from labelled-cases,
     // which lists them (a type-only back edge). Outside core; left to processor-pii.
