@@ -44,12 +44,6 @@ const LAYER_EXCEPTIONS = [
 // File cycles allowed by name: a cycle is reported unless every file in it belongs to one of these.
 const CYCLE_EXCEPTIONS = [
   {
-    name: 'runner-phases',
-    // ProcessorRunner delegates each hook to a phase function that receives the runner back
-    // (`import type { ProcessorRunner }`): type-only back edges, no load-order effect.
-    files: `${CORE}processors/runner/(processor-runner|input-phase|model-phase|output-phase|output-stream-chain)\\.ts$`,
-  },
-  {
     name: 'pii-labelled-cases',
     // processor-pii's test fixtures: the hand-written cases take their type from labelled-cases,
     // which lists them (a type-only back edge). Outside core; left to processor-pii.
@@ -131,11 +125,22 @@ module.exports = {
       name: 'processors-use-core-entry',
       severity: 'error',
       comment:
-        "Processors and the conformance battery import @sluice/core only through its package entry: no '@sluice/core/src/...', no relative path into packages/core.",
-      from: { path: '^packages/(processor-[^/]+|conformance)/src/' },
+        "Processors import @sluice/core only through its public entry '@sluice/core': no '@sluice/core/host' (the runner is for hosts), no '@sluice/core/src/...', no relative path into packages/core.",
+      from: { path: '^packages/processor-[^/]+/src/' },
       to: {
         path: ['^packages/core/', '^@sluice/core/'],
         pathNot: '^packages/core/(dist/index\\.(js|cjs|d\\.ts|d\\.cts)|package\\.json)$',
+      },
+    },
+    {
+      name: 'hosts-use-core-entries',
+      severity: 'error',
+      comment:
+        "The conformance battery is a host: it imports @sluice/core through its entries '@sluice/core' and '@sluice/core/host' only: no '@sluice/core/src/...', no relative path into packages/core.",
+      from: { path: '^packages/conformance/src/' },
+      to: {
+        path: ['^packages/core/', '^@sluice/core/'],
+        pathNot: ['^packages/core/(dist/(index|host)\\.(js|cjs|d\\.ts|d\\.cts)|package\\.json)$', '^@sluice/core/host$'],
       },
     },
   ],

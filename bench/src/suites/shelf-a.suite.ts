@@ -1,5 +1,6 @@
 import { createHookContext } from '@sluice/conformance';
-import { MessageList, ProcessorRunner, type ChunkType, type ModelPrompt, type ProcessLLMRequestArgs, type Processor } from '@sluice/core';
+import { MessageList, type ChunkType, type ModelPrompt, type ProcessLLMRequestArgs, type Processor } from '@sluice/core';
+import { ProcessorRunner } from '@sluice/core/host';
 import { RegexFilter } from '@sluice/processor-regex';
 import { ToolCallFilter } from '@sluice/processor-tool-filter';
 import { UnicodeNormalizer } from '@sluice/processor-unicode';

@@ -7,14 +7,12 @@ import {
 } from '@ai-sdk/provider';
 import {
   ModelStreamError,
-  ProcessorRunner,
   RequestContext,
   TripWire,
   type CachedLLMStepChunk,
   type ChunkType,
   type LLMRequestCallOptions,
   type MessageList,
-  type OutputStreamChain,
   type Processor,
   type StepOutcome,
   type ToolCallInfo,
@@ -23,6 +21,7 @@ import {
   modelPartToChunk,
   streamModel,
 } from '@sluice/core';
+import { ProcessorRunner, type OutputStreamChain } from '@sluice/core/host';
 import { cachedResponseStream } from './cached-response-stream.js';
 import { promptToMessageList, withFeedback } from './call-prompt.js';
 import { chunkToStreamPart } from './chunk-to-stream-part.js';

@@ -1,4 +1,5 @@
-import type { MessageList, Processor, ProcessorRunner, ToolInvocationPart } from '@sluice/core';
+import type { MessageList, Processor, ToolInvocationPart } from '@sluice/core';
+import type { ProcessorRunner } from '@sluice/core/host';
 
 /** The settled tool calls of a list, in prompt order. */
 function settledToolCalls(list: MessageList): ToolInvocationPart[] {

@@ -76,7 +76,15 @@ describe('core layering (.dependency-cruiser.cjs)', () => {
         "import type { B } from '../../core/src/loop/b.js';\n" +
           "import type { Agent } from '@sluice/core/src/agent/agent.js';\n" +
           "import type { Processor } from '@sluice/core';\n" +
-          'export type X = [B, Agent, Processor];\n',
+          "import type { ProcessorRunner } from '@sluice/core/host';\n" +
+          'export type X = [B, Agent, Processor, ProcessorRunner];\n',
+      );
+      // A host (the conformance battery) may use '@sluice/core/host', not core's sources.
+      write(
+        'packages/conformance/src/h.ts',
+        "import type { ProcessorRunner } from '@sluice/core/host';\n" +
+          "import type { Agent } from '@sluice/core/src/agent/agent.js';\n" +
+          'export type H = [ProcessorRunner, Agent];\n',
       );
     });
 
@@ -84,12 +92,14 @@ describe('core layering (.dependency-cruiser.cjs)', () => {
       rmSync(fixture, { recursive: true, force: true });
     });
 
-    it('reports the cycle, the upward imports and the processor reaching into core', async () => {
+    it('reports the cycle, the upward imports, the processor reaching into core or its host entry, and the host reaching into core', async () => {
       const found = (await violations(['packages'], fixture)).map(describeViolation).sort();
       expect(found).toEqual([
         'contract-imports-no-folder: packages/core/src/contract/a.ts -> packages/core/src/loop/b.ts',
+        'hosts-use-core-entries: packages/conformance/src/h.ts -> @sluice/core/src/agent/agent.js',
         'layer-processors: packages/core/src/processors/p.ts -> packages/core/src/loop/b.ts',
         'no-circular: packages/core/src/contract/a.ts <-> packages/core/src/loop/b.ts',
+        'processors-use-core-entry: packages/processor-x/src/x.ts -> @sluice/core/host',
         'processors-use-core-entry: packages/processor-x/src/x.ts -> @sluice/core/src/agent/agent.js',
         'processors-use-core-entry: packages/processor-x/src/x.ts -> packages/core/src/loop/b.ts',
       ]);

@@ -1,5 +1,4 @@
 import {
-  ProcessorRunner,
   RequestContext,
   type ChunkType,
   type DataChunk,
@@ -9,6 +8,7 @@ import {
   type ProcessorViolation,
   type ProcessorWarning,
 } from '@sluice/core';
+import { ProcessorRunner } from '@sluice/core/host';
 import { TEST_RUN_ID, makeChunk } from '../chunks/make-chunk.js';
 import { createMessageList } from './create-message-list.js';
 

@@ -1,4 +1,5 @@
-import { ProcessorRunner, TripWire, type Processor } from '@sluice/core';
+import { TripWire, type Processor } from '@sluice/core';
+import { ProcessorRunner } from '@sluice/core/host';
 import { createMessageList } from '../driver/create-message-list.js';
 import { heapUsed, loadGc } from './force-gc.js';
 import { longStream } from './long-stream.js';

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import {
   MessageList,
-  ProcessorRunner,
   type CachedLLMStepChunk,
   type Processor,
   type ProcessorHookName,
   type SluiceLanguageModel,
   type StoredMessage,
 } from '@sluice/core';
+import { ProcessorRunner } from '@sluice/core/host';
 import { providerError } from '../model/provider-error.js';
 import { stepResult } from './step-result.js';
 

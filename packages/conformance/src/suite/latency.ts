@@ -1,4 +1,5 @@
-import { ProcessorRunner, TripWire, type ChunkType, type Processor } from '@sluice/core';
+import { TripWire, type ChunkType, type Processor } from '@sluice/core';
+import { ProcessorRunner } from '@sluice/core/host';
 import { textStreamChunks } from '../chunks/text-chunks.js';
 import { createMessageList } from '../driver/create-message-list.js';
 import type { SuiteContext } from './suite-context.js';

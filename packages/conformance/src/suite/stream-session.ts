@@ -1,10 +1,5 @@
-import {
-  ProcessorRunner,
-  type ChunkType,
-  type OutputStreamChain,
-  type Processor,
-  type ProcessorState,
-} from '@sluice/core';
+import type { ChunkType, Processor, ProcessorState } from '@sluice/core';
+import { ProcessorRunner, type OutputStreamChain } from '@sluice/core/host';
 import { createMessageList } from '../driver/create-message-list.js';
 
 /**

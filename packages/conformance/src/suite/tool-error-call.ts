@@ -1,4 +1,5 @@
-import { MessageList, ProcessorRunner, TripWire } from '@sluice/core';
+import { MessageList, TripWire } from '@sluice/core';
+import { ProcessorRunner } from '@sluice/core/host';
 import { preview } from '../compare/find-difference.js';
 import { describeError } from './stream-outcome.js';
 import type { SuiteContext } from './suite-context.js';

@@ -48,23 +48,7 @@ export type { ProcessorViolation, ViolationAction } from './violation.js';
 export { RequestContext } from '../contract/request-context.js';
 export type { TracingContext } from './tracing-context.js';
 export type { ProcessorStreamWriter, StreamWriterOptions } from '../contract/stream-writer.js';
-export {
-  ProcessorRunner,
-  OutputStreamChain,
-  SKIPPED,
-  TRACER_NAME,
-  type ProcessorRunnerOptions,
-  type ProcessorWarning,
-  type StepSettings,
-  type InputStepPhaseOptions,
-  type LLMRequestPhaseOptions,
-  type LLMRequestPhaseResult,
-  type LLMResponsePhaseOptions,
-  type APIErrorPhaseOptions,
-  type OutputStepPhaseOptions,
-  type ToolResultPhaseOptions,
-  type OutputResultPhaseOptions,
-} from './runner/index.js';
+export { TRACER_NAME, type ProcessorWarning } from './runner/index.js';
 export {
   parallel,
   withTimeout,

@@ -1,4 +1,4 @@
-export { ProcessorRunner, type ProcessorRunnerOptions, type ProcessorSlot } from './processor-runner.js';
+export { ProcessorRunner, type ProcessorRunnerOptions } from './processor-runner.js';
 export { abortReason } from '../../errors/to-error.js';
 export { SKIPPED } from './skipped.js';
 export type { ProcessorWarning } from './processor-warning.js';

@@ -1,10 +1,11 @@
 import type { MessageList } from '../../messages/message-list.js';
+import type { StoredMessage } from '../../messages/stored-message.js';
 import type { SluiceLanguageModel } from '../../contract/language-model.js';
 import type { ProcessInputStepResult } from '../hooks/process-input-step.js';
 import type { Processor } from '../processor.js';
 import { ProcessorContractError } from '../processor-contract-error.js';
-import type { ProcessorRunner } from './processor-runner.js';
-import { SKIPPED } from './skipped.js';
+import type { HookExecutor } from './hook-executor.js';
+import { runPhase } from './run-phase.js';
 import { replaceScope, replaceSystemMessages } from './reconcile-messages.js';
 import type { InputStepPhaseOptions, StepSettings } from './step-settings.js';
 import {
@@ -20,23 +21,19 @@ const INPUT_RETURNS =
 
 /** Runs `processInput` of every processor, in order, and applies each result. */
 export async function runProcessInput(
-  runner: ProcessorRunner,
+  executor: HookExecutor,
   processors: readonly Processor[],
   messageList: MessageList,
 ): Promise<void> {
-  for (const processor of processors) {
-    if (processor.processInput === undefined) continue;
-    const slot = runner.slot(processor);
+  // What was handed in, kept apart: a processor may edit `messages` in place and return it.
+  let handed: StoredMessage[] = [];
+  const args = () => {
     const messages = messageList.get.input.db();
-    // What was handed in, kept apart: a processor may edit `messages` in place and return it.
-    const handed = messages.slice();
-    const result = await runner.execute(slot, 'processInput', {
-      ...runner.context(slot),
-      messages,
-      systemMessages: messageList.getAllSystemMessages(),
-      messageList,
-    });
-    if (result === SKIPPED || result === undefined) continue;
+    handed = messages.slice();
+    return { messages, systemMessages: messageList.getAllSystemMessages(), messageList };
+  };
+  await runPhase(executor, processors, 'processInput', args, (processor, result) => {
+    if (result === undefined) return;
     const id = processor.id;
     if (Array.isArray(result)) {
       checkMessages(id, 'processInput', result);
@@ -51,7 +48,7 @@ export async function runProcessInput(
     } else {
       throw contractError(id, 'processInput', INPUT_RETURNS, result);
     }
-  }
+  });
 }
 
 const STEP_KEYS = new Set([
@@ -76,38 +73,38 @@ const STEP_RETURNS =
  * step's messages (all non-system messages); `systemMessages` replace the untagged system messages.
  */
 export async function runProcessInputStep(
-  runner: ProcessorRunner,
+  executor: HookExecutor,
   processors: readonly Processor[],
   options: InputStepPhaseOptions,
 ): Promise<StepSettings> {
   const { messageList } = options;
   const resolveModel = options.resolveModel ?? rejectModelId;
   let settings: StepSettings = { ...options.settings };
-  for (const processor of processors) {
-    if (processor.processInputStep === undefined) continue;
-    const slot = runner.slot(processor);
+  // What was handed in, kept apart: a processor may edit `messages` in place and return it.
+  let handed: StoredMessage[] = [];
+  const args = () => {
     const messages = messageList.get.all.db();
-    // What was handed in, kept apart: a processor may edit `messages` in place and return it.
-    const handed = messages.slice();
-    const result = await runner.execute(slot, 'processInputStep', {
-      ...runner.context(slot),
+    handed = messages.slice();
+    return {
       messages,
       messageList,
       stepNumber: options.stepNumber,
       steps: options.steps,
       systemMessages: messageList.getAllSystemMessages(),
       ...settings,
-    });
-    if (result === SKIPPED || result === undefined) continue;
+    };
+  };
+  await runPhase(executor, processors, 'processInputStep', args, (processor, result) => {
+    if (result === undefined) return;
     const id = processor.id;
     if (Array.isArray(result)) {
       checkMessages(id, 'processInputStep', result);
       replaceScope(messageList, handed, result, 'context');
-      continue;
+      return;
     }
     if (isMessageListLike(result)) {
       checkSameList(id, 'processInputStep', result, messageList);
-      continue;
+      return;
     }
     if (typeof result !== 'object' || result === null) {
       throw contractError(id, 'processInputStep', STEP_RETURNS, result);
@@ -122,7 +119,7 @@ export async function runProcessInputStep(
       });
     }
     settings = applyStepResult(id, result, settings, handed, options, resolveModel);
-  }
+  });
   return settings;
 }
 
@@ -130,7 +127,7 @@ function applyStepResult(
   id: string,
   result: ProcessInputStepResult,
   settings: StepSettings,
-  handed: ReturnType<MessageList['get']['all']['db']>,
+  handed: StoredMessage[],
   options: InputStepPhaseOptions,
   resolveModel: (model: SluiceLanguageModel | string) => SluiceLanguageModel,
 ): StepSettings {

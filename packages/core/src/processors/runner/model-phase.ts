@@ -6,8 +6,8 @@ import type { LLMRequestCallOptions } from '../hooks/process-llm-request.js';
 import type { HookContext } from '../hooks/hook-context.js';
 import type { ProcessLLMResponseArgs } from '../hooks/process-llm-response.js';
 import type { Processor } from '../processor.js';
-import type { ProcessorRunner } from './processor-runner.js';
-import { SKIPPED } from './skipped.js';
+import type { HookExecutor } from './hook-executor.js';
+import { runPhase, STOP } from './run-phase.js';
 import { ProcessorContractError } from '../processor-contract-error.js';
 import { cachedChunkProblem } from './chunk-contract.js';
 import { contractError } from './validate-result.js';
@@ -39,38 +39,36 @@ const REQUEST_RETURNS = '{ prompt: LanguageModelV3Prompt }, { response: { chunks
  * of calling the provider.
  */
 export async function runProcessLLMRequest(
-  runner: ProcessorRunner,
+  executor: HookExecutor,
   processors: readonly Processor[],
   options: LLMRequestPhaseOptions,
 ): Promise<LLMRequestPhaseResult> {
-  let prompt = options.prompt;
-  for (const processor of processors) {
-    if (processor.processLLMRequest === undefined) continue;
-    const slot = runner.slot(processor);
-    const result = await runner.execute(slot, 'processLLMRequest', {
-      ...runner.context(slot),
-      prompt,
-      model: options.model,
-      stepNumber: options.stepNumber,
-      steps: options.steps,
-      messageList: options.messageList,
-      callOptions: options.callOptions,
-    });
-    if (result === SKIPPED || result === undefined) continue;
+  let outcome: LLMRequestPhaseResult = { prompt: options.prompt };
+  const args = () => ({
+    prompt: outcome.prompt,
+    model: options.model,
+    stepNumber: options.stepNumber,
+    steps: options.steps,
+    messageList: options.messageList,
+    callOptions: options.callOptions,
+  });
+  await runPhase(executor, processors, 'processLLMRequest', args, (processor, result) => {
+    if (result === undefined) return;
     if (typeof result !== 'object' || result === null) {
       throw contractError(processor.id, 'processLLMRequest', REQUEST_RETURNS, result);
     }
     const { prompt: newPrompt, response } = result as { prompt?: unknown; response?: unknown };
     if (response !== undefined) {
       checkCachedResponse(processor.id, response);
-      return { prompt, response, respondedBy: processor.id };
+      outcome = { prompt: outcome.prompt, response, respondedBy: processor.id };
+      return STOP;
     }
     if (!Array.isArray(newPrompt)) {
       throw contractError(processor.id, 'processLLMRequest', REQUEST_RETURNS, result);
     }
-    prompt = newPrompt as ModelPrompt;
-  }
-  return { prompt };
+    outcome = { prompt: newPrompt as ModelPrompt };
+  });
+  return outcome;
 }
 
 /**
@@ -95,18 +93,15 @@ export type LLMResponsePhaseOptions = Omit<ProcessLLMResponseArgs, keyof HookCon
 
 /** Runs `processLLMResponse` in order; the hook must return nothing. */
 export async function runProcessLLMResponse(
-  runner: ProcessorRunner,
+  executor: HookExecutor,
   processors: readonly Processor[],
   options: LLMResponsePhaseOptions,
 ): Promise<void> {
-  for (const processor of processors) {
-    if (processor.processLLMResponse === undefined) continue;
-    const slot = runner.slot(processor);
-    const result = await runner.execute(slot, 'processLLMResponse', { ...runner.context(slot), ...options });
-    if (result !== SKIPPED && result !== undefined) {
+  await runPhase(executor, processors, 'processLLMResponse', () => options, (processor, result) => {
+    if (result !== undefined) {
       throw contractError(processor.id, 'processLLMResponse', 'undefined (the return value is reserved)', result);
     }
-  }
+  });
 }
 
 /** Arguments of `ProcessorRunner.processAPIError`. */
@@ -123,23 +118,20 @@ export interface APIErrorPhaseOptions {
  * requested.
  */
 export async function runProcessAPIError(
-  runner: ProcessorRunner,
+  executor: HookExecutor,
   processors: readonly Processor[],
   options: APIErrorPhaseOptions,
 ): Promise<boolean> {
-  for (const processor of processors) {
-    if (processor.processAPIError === undefined) continue;
-    const slot = runner.slot(processor);
-    const result = await runner.execute(slot, 'processAPIError', {
-      ...runner.context(slot),
-      ...options,
-      messages: options.messageList.get.all.db(),
-    });
-    if (result === SKIPPED || result === undefined) continue;
+  let retry = false;
+  const args = () => ({ ...options, messages: options.messageList.get.all.db() });
+  await runPhase(executor, processors, 'processAPIError', args, (processor, result) => {
+    if (result === undefined) return;
     if (typeof result !== 'object' || result === null || typeof (result as { retry?: unknown }).retry !== 'boolean') {
       throw contractError(processor.id, 'processAPIError', '{ retry: boolean } or undefined', result);
     }
-    if ((result as { retry: boolean }).retry) return true;
-  }
-  return false;
+    if (!(result as { retry: boolean }).retry) return;
+    retry = true;
+    return STOP;
+  });
+  return retry;
 }

@@ -1,12 +1,12 @@
 import type { MessageList } from '../../messages/message-list.js';
 import type { ProcessorHookName } from '../hook-name.js';
-import type { HookContext } from '../hooks/hook-context.js';
+import type { HookContext, ViolationReport } from '../hooks/hook-context.js';
 import type { ProcessOutputResultArgs } from '../hooks/process-output-result.js';
 import type { ProcessOutputStepArgs } from '../hooks/process-output-step.js';
 import type { ProcessToolResultArgs } from '../hooks/process-tool-result.js';
 import type { Processor } from '../processor.js';
-import type { ProcessorRunner } from './processor-runner.js';
-import { SKIPPED } from './skipped.js';
+import type { HookExecutor } from './hook-executor.js';
+import { runPhase } from './run-phase.js';
 import { replaceSystemMessages, upsertMessages } from './reconcile-messages.js';
 import {
   checkMessages,
@@ -29,21 +29,18 @@ const MESSAGE_RETURNS = 'the same MessageList, a StoredMessage[] (upserted) or u
 
 /** Runs `processOutputStep` in order; returned messages are upserted (never removed by omission). */
 export async function runProcessOutputStep(
-  runner: ProcessorRunner,
+  executor: HookExecutor,
   processors: readonly Processor[],
   options: OutputStepPhaseOptions,
 ): Promise<void> {
-  for (const processor of processors) {
-    if (processor.processOutputStep === undefined) continue;
-    const slot = runner.slot(processor);
-    const result = await runner.execute(slot, 'processOutputStep', {
-      ...runner.context(slot),
-      ...options,
-      messages: options.messageList.get.all.db(),
-      systemMessages: options.messageList.getAllSystemMessages(),
-    });
+  const args = () => ({
+    ...options,
+    messages: options.messageList.get.all.db(),
+    systemMessages: options.messageList.getAllSystemMessages(),
+  });
+  await runPhase(executor, processors, 'processOutputStep', args, (processor, result) => {
     applyMessageResult(processor.id, 'processOutputStep', result, options.messageList, false);
-  }
+  });
 }
 
 /**
@@ -54,31 +51,28 @@ export async function runProcessOutputStep(
  * marked `isError` again if a processor's update dropped the flag.
  */
 export async function runProcessToolResult(
-  runner: ProcessorRunner,
+  executor: HookExecutor,
   processors: readonly Processor[],
   options: ToolResultPhaseOptions,
 ): Promise<unknown> {
   let current = options.result;
   const isError = options.isError === true;
-  for (const processor of processors) {
-    if (processor.processToolResult === undefined) continue;
-    const slot = runner.slot(processor);
-    const result = await runner.execute(slot, 'processToolResult', {
-      ...runner.context(slot),
-      // Named here, not read from the slot: the calls of a step run this hook concurrently.
-      reportViolation: (report) => runner.violation(processor, 'processToolResult', report),
-      ...options,
-      result: current,
-      isError,
-      messages: options.messageList.get.all.db(),
-      systemMessages: options.messageList.getAllSystemMessages(),
-    });
+  const args = (processor: Processor) => ({
+    // Named here, not read from the slot: the calls of a step run this hook concurrently.
+    reportViolation: (report: ViolationReport) => executor.violation(processor, 'processToolResult', report),
+    ...options,
+    result: current,
+    isError,
+    messages: options.messageList.get.all.db(),
+    systemMessages: options.messageList.getAllSystemMessages(),
+  });
+  await runPhase(executor, processors, 'processToolResult', args, (processor, result) => {
     applyMessageResult(processor.id, 'processToolResult', result, options.messageList, false);
     const replaced = findToolResult(options.messageList, options.toolCallId);
-    if (!replaced.found) continue;
+    if (!replaced.found) return;
     current = replaced.result;
     if (isError && replaced.isError !== true) keepError(options.messageList, options.toolCallId, current);
-  }
+  });
   return current;
 }
 
@@ -95,20 +89,14 @@ function keepError(messageList: MessageList, toolCallId: string, result: unknown
 
 /** Runs `processOutputResult` in order; returned messages are upserted. */
 export async function runProcessOutputResult(
-  runner: ProcessorRunner,
+  executor: HookExecutor,
   processors: readonly Processor[],
   options: OutputResultPhaseOptions,
 ): Promise<void> {
-  for (const processor of processors) {
-    if (processor.processOutputResult === undefined) continue;
-    const slot = runner.slot(processor);
-    const result = await runner.execute(slot, 'processOutputResult', {
-      ...runner.context(slot),
-      ...options,
-      messages: options.messageList.get.response.db(),
-    });
+  const args = () => ({ ...options, messages: options.messageList.get.response.db() });
+  await runPhase(executor, processors, 'processOutputResult', args, (processor, result) => {
     applyMessageResult(processor.id, 'processOutputResult', result, options.messageList, true);
-  }
+  });
 }
 
 function applyMessageResult(
@@ -118,7 +106,7 @@ function applyMessageResult(
   messageList: MessageList,
   allowSystem: boolean,
 ): void {
-  if (result === SKIPPED || result === undefined) return;
+  if (result === undefined) return;
   if (Array.isArray(result)) {
     checkMessages(id, hook, result);
     upsertMessages(messageList, result, 'response');

@@ -3,7 +3,8 @@ import type { ChunkType } from '../../contract/chunk-type.js';
 import type { Processor } from '../processor.js';
 import { ProcessorContractError } from '../processor-contract-error.js';
 import { needsPassThroughRecord, returnedChunkProblem } from './chunk-contract.js';
-import type { ProcessorRunner, ProcessorSlot } from './processor-runner.js';
+import type { HookExecutor } from './hook-executor.js';
+import type { ProcessorSlot } from './processor-slots.js';
 import { SKIPPED } from './skipped.js';
 import { contractError } from './validate-result.js';
 
@@ -33,7 +34,7 @@ export class OutputStreamChain {
   readonly streamParts: ChunkType[] = [];
   /** The smallest `streamIdleTickMs` of the chain's processors (undefined: no idle ticks). */
   readonly idleTickMs: number | undefined;
-  readonly #runner: ProcessorRunner;
+  readonly #executor: HookExecutor;
   readonly #slots: ProcessorSlot[];
   readonly #messageList: MessageList;
   readonly #sink: (chunk: ChunkType) => void;
@@ -41,13 +42,13 @@ export class OutputStreamChain {
   readonly #entered = new WeakSet<object>();
 
   constructor(
-    runner: ProcessorRunner,
+    executor: HookExecutor,
     processors: readonly Processor[],
     messageList: MessageList,
     sink: (chunk: ChunkType) => void,
   ) {
-    this.#runner = runner;
-    this.#slots = processors.filter((p) => p.processOutputStream !== undefined).map((p) => runner.slot(p));
+    this.#executor = executor;
+    this.#slots = processors.filter((p) => p.processOutputStream !== undefined).map((p) => executor.slot(p));
     let tick: number | undefined;
     for (const slot of this.#slots) {
       const ms = slot.processor.streamIdleTickMs;
@@ -222,17 +223,17 @@ export class OutputStreamChain {
   }
 
   #invoke(slot: ProcessorSlot, part: ChunkType): unknown {
-    const runner = this.#runner;
-    return runner.execute(slot, 'processOutputStream', {
+    const executor = this.#executor;
+    return executor.execute(slot, 'processOutputStream', {
       part,
       streamParts: this.streamParts,
       messageList: this.#messageList,
       state: slot.state,
       abort: slot.abort,
-      retryCount: runner.retryCount,
-      requestContext: runner.requestContext,
+      retryCount: executor.retryCount,
+      requestContext: executor.requestContext,
       tracingContext: {},
-      abortSignal: runner.abortSignal,
+      abortSignal: executor.abortSignal,
       writer: slot.writer,
       reportViolation: slot.reportViolation,
     });

@@ -61,17 +61,29 @@ describe('ProcessorRunner state', () => {
     expect((error as Error).message).toContain('First and Second');
   });
 
-  it('keeps the position in the combined list in its own bookkeeping, never on the processor', () => {
-    const a: Processor = Object.freeze({ id: 'a' });
-    const b: Processor = { id: 'b' };
-    const runner = new ProcessorRunner();
+  it('keeps the position in the combined list in its own bookkeeping, never on the processor', async () => {
+    // The position is private to the runner: it is read here where it shows, on the hook's span.
+    class Positioned implements Processor {
+      constructor(readonly id: string) {}
+      processInput(): void {
+        // records a span
+      }
+    }
+    const { tracer, spans } = memoryTracer();
+    const indexOf = async (r: ProcessorRunner, p: Processor) => {
+      await r.runHook(p, 'processInput', {});
+      return spans.at(-1)?.attributes['sluice.processor.index'];
+    };
+    const a: Processor = Object.freeze(new Positioned('a'));
+    const b: Processor = new Positioned('b');
+    const runner = new ProcessorRunner({ tracer });
     runner.register([a, b]);
-    expect([runner.slot(a).index, runner.slot(b).index]).toEqual([0, 1]);
+    expect([await indexOf(runner, a), await indexOf(runner, b)]).toEqual([0, 1]);
     expect(Object.keys(b)).toEqual(['id']);
     // the same instance at another position in a second request
-    const other = new ProcessorRunner();
+    const other = new ProcessorRunner({ tracer });
     other.register([b, a]);
-    expect([other.slot(a).index, runner.slot(a).index]).toEqual([1, 0]);
+    expect([await indexOf(other, a), await indexOf(runner, a)]).toEqual([1, 0]);
   });
 
   it('keeps state apart between runners (requests)', async () => {

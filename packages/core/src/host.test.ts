@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import * as core from './index.js';
+import * as host from './host.js';
+
+describe('@sluice/core/host public surface', () => {
+  it('exports exactly these runtime names (a change here is a deliberate API change)', () => {
+    expect(Object.keys(host).sort()).toEqual(['OutputStreamChain', 'ProcessorRunner', 'SKIPPED']);
+  });
+
+  it('shares no name with the main entry (each name has one home)', () => {
+    expect(Object.keys(host).filter((name) => name in core)).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+// `@sluice/core/host`: the entry for whoever runs processors (issue #20). Agent users and processor
+// authors import `@sluice/core`; a host (the AI SDK middleware, the conformance kit, a framework of
+// your own) drives processors through the runner, the output stream chain and the phase options here.
+export {
+  ProcessorRunner,
+  OutputStreamChain,
+  SKIPPED,
+  type ProcessorRunnerOptions,
+  type StepSettings,
+  type InputStepPhaseOptions,
+  type LLMRequestPhaseOptions,
+  type LLMRequestPhaseResult,
+  type LLMResponsePhaseOptions,
+  type APIErrorPhaseOptions,
+  type OutputStepPhaseOptions,
+  type ToolResultPhaseOptions,
+  type OutputResultPhaseOptions,
+} from './processors/runner/index.js';
