@@ -95,6 +95,7 @@ export class PIIDetector implements Processor<string, PIIState> {
         strategy: resolved.strategy,
         detect: (text) => findEntities(text, this.#policy),
         redaction: (state) => this.#redaction(state),
+        holdChars: this.#policy.holdChars,
         detectExtra: resolved.entityDetector === undefined ? undefined : (text, signal) => this.#detectAll(text, signal, false),
       }),
     });
