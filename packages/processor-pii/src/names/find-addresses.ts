@@ -14,6 +14,8 @@ export const ADDRESS_SCORE = 0.85;
 type Emit = (start: number, end: number, score: number) => void;
 
 const HOUSE_NUMBER = /^\d{1,6}[a-z]?$/i;
+// prefixes that are ordinary words in lower case (`an`, `place`): only capitalized
+const CAPITALIZED_ONLY = new Set(['am', 'an', 'im', 'auf', 'zum', 'zur', 'solar', 'lugar', 'sector', 'square', 'route', 'park', 'place', 'passage', 'cours', 'avenue', 'boulevard', 'plaza', 'via', 'al', 'pl', 'os']);
 const ORDINAL = /^\d{1,4}(st|nd|rd|th)$/i;
 const POSTCODE = /^\d{3,6}$/;
 
@@ -36,6 +38,11 @@ function make(v: TokenView, first: number) {
 /** Skips an optional `.` right after token `j`; returns the last index. */
 function dot(v: TokenView, j: number, ok: (j: number) => boolean): number {
   return ok(j + 1) && v.joined(j + 1, 0) && v.isPunct(j + 1, '.') ? j + 1 : j;
+}
+
+/** A street suffix, or its plural (`Mills`, `Valleys`). */
+export function isSuffix(word: string): boolean {
+  return STREET_SUFFIXES.has(word) || (word.endsWith('s') && STREET_SUFFIXES.has(word.slice(0, -1)));
 }
 
 function isNameWord(v: TokenView, j: number, lex: NameLexicon): boolean {
@@ -83,6 +90,22 @@ function locality(v: TokenView, j: number, next: (j: number, gap?: number) => bo
   return end === -1 ? j : end;
 }
 
+/** The English form after the house number: `[N] Main [Park] Street[.]`; the last index or -1. */
+function english(v: TokenView, from: number, lex: NameLexicon, ok: (j: number) => boolean, next: (j: number, gap?: number) => boolean): number {
+  let j = from;
+  if (next(j) && v.isWord(j) && DIRECTIONS.has(v.lower(j)) && v.isCapitalized(j)) j = dot(v, j, ok) + 1;
+  let names = 0;
+  let last = -1;
+  for (let n = 0; n < 6 && next(j); n++) {
+    const word = isNameWord(v, j, lex) || (v.isNum(j) && ORDINAL.test(v.str(j)));
+    if (!word) break;
+    if (names > 0 && isSuffix(v.lower(j))) last = dot(v, j, ok);
+    names++;
+    j = (v.isWord(j) && v.str(j).length <= 2 ? dot(v, j, ok) : j) + 1;
+  }
+  return last;
+}
+
 /** `123 Main Street`, `80645 Vincenza Gardens Suite 880`, `88 Allée d'Alésia`. */
 function numberFirst(v: TokenView, i: number, lex: NameLexicon): Cursor | undefined {
   if (!v.isNum(i) || !HOUSE_NUMBER.test(v.str(i))) return undefined;
@@ -91,23 +114,13 @@ function numberFirst(v: TokenView, i: number, lex: NameLexicon): Cursor | undefi
   const { ok, next } = make(v, i);
   let j = i + 1;
   if (next(j) && v.isPunct(j, ',')) j++;
-  let last = -1;
-  if (next(j) && v.isWord(j) && STREET_PREFIXES.has(v.lower(j)) && !STREET_SUFFIXES.has(v.lower(j))) {
-    // `12 rue de la Paix`: a prefix type, then the name
+  let last = english(v, j, lex, ok, next);
+  if (last === -1 && next(j) && v.isWord(j) && STREET_PREFIXES.has(v.lower(j))) {
+    // `12 rue de la Paix`, `430 Avenue de Provence`: a prefix type, then the name
     let k = j + 1;
     for (let n = 0; n < 5 && next(k); n++, k++) {
       if (isNameWord(v, k, lex) || (v.isWord(k) && /\p{Lu}/u.test(v.str(k)))) last = k;
       else if (!(v.isWord(k) && v.lower(k).length <= 3)) break;
-    }
-  } else {
-    if (next(j) && v.isWord(j) && DIRECTIONS.has(v.lower(j)) && v.isCapitalized(j)) j = dot(v, j, ok) + 1;
-    let names = 0;
-    for (let n = 0; n < 6 && next(j); n++) {
-      const word = isNameWord(v, j, lex) || (v.isNum(j) && ORDINAL.test(v.str(j)));
-      if (!word) break;
-      if (names > 0 && STREET_SUFFIXES.has(v.lower(j))) last = dot(v, j, ok);
-      names++;
-      j = (v.isWord(j) && v.str(j).length <= 2 ? dot(v, j, ok) : j) + 1;
     }
   }
   if (last === -1) return undefined;
@@ -127,7 +140,7 @@ function nameFirst(v: TokenView, i: number, lex: NameLexicon): Cursor | undefine
   const { ok, next } = make(v, i);
   const lower = v.lower(i);
   let j = -1;
-  if (STREET_PREFIXES.has(lower) && (v.isCapitalized(i) || lower === 'ul' || lower === 'al' || lower === 'os')) {
+  if (STREET_PREFIXES.has(lower) && (v.isCapitalized(i) || !CAPITALIZED_ONLY.has(lower)) && !(i > 0 && v.joined(i) && v.isCapitalized(i - 1))) {
     let k = dot(v, i, ok) + 1;
     let names = 0;
     for (let n = 0; n < 5 && next(k); n++, k++) {
@@ -150,8 +163,13 @@ function nameFirst(v: TokenView, i: number, lex: NameLexicon): Cursor | undefine
   if (j === -1) return undefined;
   let k = j + 1;
   if (next(k) && v.isPunct(k, ',')) k++;
-  if (!next(k) || !v.isNum(k) || !/^\d{1,5}[a-z]?$/i.test(v.str(k))) return undefined;
   let last = k;
+  if (next(k) && v.str(k) === 's' && next(k + 1, 0) && v.isPunct(k + 1, '/') && next(k + 2, 0) && v.str(k + 2) === 'n') {
+    last = dot(v, k + 2, ok); // `s/n.`, sin número
+    last = unit(v, last, next);
+    return { last: locality(v, last, next) };
+  }
+  if (!next(k) || !v.isNum(k) || !/^\d{1,5}[a-z]?$/i.test(v.str(k))) return undefined;
   if (next(k + 1, 0) && v.isPunct(k + 1, '/') && next(k + 2, 0) && v.isNum(k + 2)) last = k + 2;
   else if (next(k + 1, 1) && v.isWord(k + 1) && v.str(k + 1).length === 1 && v.str(k + 1) === v.str(k + 1).toUpperCase()) last = k + 1;
   last = unit(v, last, next);

@@ -12,7 +12,13 @@ export const PERSON_SCORES = { honorific: 0.85, firstAndLast: 0.9, first: 0.8, g
 export const MAX_NAME_WORDS = 4;
 const MAX_RUN = 8;
 const GREETINGS = new Set(['hi', 'hello', 'hey', 'dear', 'thanks', 'thank', 'cc', 'attn', 'regards', 'cheers', 'bye', 'congrats']);
-const CONTEXT_BEFORE = new Set(['named', 'called', 'with', 'from', 'to', 'cc', 'by', 'ask', 'contact', 'tell', 'told', 'meet', 'met', 'call', 'email', 'hi', 'hello', 'hey', 'dear', 'thanks', 'patient', 'client', 'customer', 'employee', 'mr', 'ms']);
+/** Prepositions and verbs that introduce a person, but a place as often: enough for a known given name only. */
+const WEAK_CONTEXT = new Set(['with', 'from', 'to', 'cc', 'by', 'ask', 'tell', 'told', 'meet', 'met', 'call', 'email', 'mr', 'ms']);
+/** Last words of place names (`Morgan County`, `Lake Victoria`). */
+const PLACE_WORDS = new Set(['county', 'city', 'town', 'township', 'village', 'island', 'islands', 'river', 'valley', 'mountains', 'province', 'state', 'republic', 'kingdom', 'district', 'region', 'lake', 'bay', 'coast', 'borough', 'parish', 'shire', 'heights', 'springs', 'falls', 'beach']);
+const DETERMINERS = new Set(['a', 'an', 'the', 'this', 'that', 'my', 'your', 'our', 'their', 'his', 'her', 'its']);
+/** Words whose nearness (up to three tokens before a run, within 64 characters) marks a name: labels, greetings, verbs of contact. */
+const CONTEXT_BEFORE = new Set(['name', 'customer', 'applicant', 'contact', 'patient', 'client', 'employee', 'signed', 'regards', 'sincerely', 'attn', 'user', 'author', 'recipient', 'sender', 'owner', 'tenant', 'guest', 'passenger', 'member', 'manager', 'named', 'called', 'hi', 'hello', 'hey', 'dear', 'thanks']);
 
 /** A token that continues a capitalized run: a capitalized word, a particle, or the dot of an abbreviation. */
 function inRun(v: TokenView, j: number): boolean {
@@ -29,12 +35,22 @@ function bare(word: string): string {
 function judgeRun(v: TokenView, a: number, b: number, lex: NameLexicon, emit: Emit): void {
   const words: number[] = [];
   for (let j = a; j < b; j++) if (v.isCapitalized(j)) words.push(j);
-  let context = a > 0 && v.joined(a) && v.isWord(a - 1) && CONTEXT_BEFORE.has(v.lower(a - 1));
+  let context = false;
+  let weak = false;
+  for (let j = a - 1; j >= 0 && j >= a - 3 && v.start(j) >= v.start(a) - 64; j--) {
+    if (!v.isWord(j)) continue;
+    const w = v.lower(j);
+    if (CONTEXT_BEFORE.has(w)) context = true;
+    else if (WEAK_CONTEXT.has(w) && j === a - 1) weak = true;
+    break;
+  }
+  // `a Paul Smith jacket`: a name used as a modifier between a determiner and a lower-case word is a brand
+  const attributive = a > 0 && v.joined(a) && v.isWord(a - 1) && DETERMINERS.has(v.str(a - 1)) && v.joined(b) && v.isWord(b) && !v.isCapitalized(b);
   let s = 0;
   const known = (w: string) => lex.firstNames.has(w) || lex.lastNames.has(w) || lex.honorifics.has(w);
   while (s < words.length) {
     const w = bare(v.lower(words[s] ?? 0));
-    if (known(w) || !(lex.notName.has(w) || GREETINGS.has(w))) break;
+    if (known(w) || !(lex.notName.has(w) || lex.sentenceWords.has(w) || GREETINGS.has(w))) break;
     if (GREETINGS.has(w)) context = true;
     s++;
   }
@@ -52,11 +68,11 @@ function judgeRun(v: TokenView, a: number, b: number, lex: NameLexicon, emit: Em
     s++;
   }
   const name = words.slice(s);
-  if (name.length === 0 || name.length > MAX_NAME_WORDS) return;
+  if (name.length === 0 || name.length > MAX_NAME_WORDS || attributive) return;
   const lowers = name.map((j) => bare(v.lower(j)));
   for (const w of lowers) {
     if (lex.notName.has(w) && !lex.firstNames.has(w) && !lex.lastNames.has(w)) return;
-    if (STRONG_SUFFIXES.has(w) || SEPARATE_TYPES.has(w) || ORGANIZATION_WORDS.has(w) || UNIT_WORDS.has(w) || GREETINGS.has(w)) return;
+    if (PLACE_WORDS.has(w) || STRONG_SUFFIXES.has(w) || SEPARATE_TYPES.has(w) || ORGANIZATION_WORDS.has(w) || UNIT_WORDS.has(w) || GREETINGS.has(w)) return;
   }
   if (lex.organizations.has(lowers.join(' '))) return;
   const first = lowers[0] ?? '';
@@ -67,8 +83,9 @@ function judgeRun(v: TokenView, a: number, b: number, lex: NameLexicon, emit: Em
   if (honorific) score = PERSON_SCORES.honorific;
   else if (firstKnown && lastKnown) score = PERSON_SCORES.firstAndLast;
   else if (firstKnown && name.length > 1) score = PERSON_SCORES.first;
-  else if (firstKnown && context) score = PERSON_SCORES.greeted;
+  else if (firstKnown && (context || weak)) score = PERSON_SCORES.greeted;
   else if (lastKnown && first.length > 1) score = PERSON_SCORES.last;
+  else if (context && name.length > 1 && !lowers.some((w) => lex.sentenceWords.has(w))) score = PERSON_SCORES.last;
   if (score === 0) return;
   const firstToken = name[0] ?? 0;
   const lastToken = name[name.length - 1] ?? 0;

@@ -13,6 +13,10 @@ export const STREET_SUFFIXES: ReadonlySet<string> = new Set([
   'forest', 'forge', 'fort', 'garden', 'gateway', 'haven', 'inlet', 'island', 'key', 'keys', 'light', 'lock', 'mall',
   'motorway', 'oval', 'overpass', 'pines', 'plains', 'radial', 'ramp', 'rapids', 'rest', 'route', 'shoals', 'skyway',
   'spur', 'stream', 'throughway', 'tunnel', 'turnpike', 'underpass', 'union', 'viaduct', 'bypass', 'causeway', 'center',
+  // the rest of USPS Publication 28's primary street suffixes (appendix C1)
+  'alley', 'anex', 'arcade', 'bayou', 'beach', 'bend', 'bluff', 'bottom', 'branch', 'brook', 'burg', 'camp', 'canyon',
+  'cape', 'cliff', 'club', 'common', 'crest', 'curve', 'ferry', 'hollow', 'land', 'loaf', 'mission', 'mountain', 'neck',
+  'pine', 'plain', 'prairie', 'river', 'run', 'shoal', 'trafficway', 'trailer', 'wall', 'passage', 'broadway',
 ]);
 
 /**
@@ -24,6 +28,9 @@ export const STREET_PREFIXES: ReadonlySet<string> = new Set([
   'avda', 'paseo', 'plaza', 'camino', 'carrera', 'ronda', 'travesía', 'bajada', 'glorieta', 'carretera', 'callejón',
   'cuesta', 'rambla', 'urbanización', 'rua', 'rue', 'allée', 'chemin', 'impasse', 'quai', 'avenue', 'boulevard', 'place',
   'route', 'voie', 'ul', 'ulica', 'aleja', 'al', 'plac', 'os', 'osiedle', 'skwer', 'park', 'wyspa', 'rynek', 'droga',
+  'pl', 'szosa', 'wyb', 'wybrzeże', 'passage', 'cours', 'square', 'quartier', 'muelle', 'puente', 'alameda', 'barrio',
+  'polígono', 'sector', 'partida', 'paraje', 'lugar', 'cañada', 'arroyo', 'acceso', 'carrer', 'extramuros', 'solar',
+  'am', 'an', 'im', 'auf', 'zum', 'zur',
 ]);
 
 /** Street types written as their own word after the name (`Steinbücheler Str.`, `Barış Sokak`, `Saras Väg`). */
@@ -37,6 +44,7 @@ export const SEPARATE_TYPES: ReadonlySet<string> = new Set([
 export const COMPOUND_ENDINGS: readonly string[] = [
   'straße', 'strasse', 'str', 'weg', 'allee', 'platz', 'gasse', 'ring', 'damm', 'ufer', 'gatan', 'vägen', 'väg',
   'gränd', 'katu', 'tie', 'polku', 'kuja', 'ranta', 'rinne', 'kaari', 'straat', 'laan', 'plein', 'gade', 'vej',
+  'hof', 'markt', 'stieg', 'pfad', 'steig', 'gärdet', 'gränden', 'backen', 'torget', 'stigen', 'raitti', 'penger', 'tanhua',
 ];
 
 /** Unit words (`Apt 4`, `Suite 200`). */
