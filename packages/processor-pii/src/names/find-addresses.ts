@@ -15,7 +15,7 @@ type Emit = (start: number, end: number, score: number) => void;
 
 const HOUSE_NUMBER = /^\d{1,6}[a-z]?$/i;
 // prefixes that are ordinary words in lower case (`an`, `place`): only capitalized
-const CAPITALIZED_ONLY = new Set(['am', 'an', 'im', 'auf', 'zum', 'zur', 'solar', 'lugar', 'sector', 'square', 'route', 'park', 'place', 'passage', 'cours', 'avenue', 'boulevard', 'plaza', 'via', 'al', 'pl', 'os']);
+const CAPITALIZED_ONLY = new Set(['am', 'an', 'im', 'auf', 'zum', 'zur', 'solar', 'lugar', 'sector', 'square', 'route', 'place', 'passage', 'cours', 'avenue', 'boulevard', 'plaza', 'via', 'al', 'pl', 'os']);
 const ORDINAL = /^\d{1,4}(st|nd|rd|th)$/i;
 const POSTCODE = /^\d{3,6}$/;
 
@@ -64,7 +64,12 @@ function unit(v: TokenView, j: number, next: (j: number, gap?: number) => boolea
 function locality(v: TokenView, j: number, next: (j: number, gap?: number) => boolean): number {
   let k = j + 1;
   if (next(k) && v.isPunct(k, ',')) k++;
-  // postcode first, then the city (European order)
+  // postcode first, then the city (European order); `05-047` in Poland
+  if (next(k) && v.isNum(k) && /^\d{2}$/.test(v.str(k)) && next(k + 1, 0) && v.isPunct(k + 1, '-') && next(k + 2, 0) && /^\d{3}$/.test(v.str(k + 2)) && next(k + 3) && v.isCapitalized(k + 3)) {
+    let end = k + 3;
+    if (next(end + 1) && v.isCapitalized(end + 1)) end++;
+    return end;
+  }
   if (next(k) && v.isNum(k) && POSTCODE.test(v.str(k)) && next(k + 1) && v.isCapitalized(k + 1)) {
     let end = k + 1;
     if (next(end + 1) && v.isCapitalized(end + 1)) end++;
@@ -140,7 +145,7 @@ function nameFirst(v: TokenView, i: number, lex: NameLexicon): Cursor | undefine
   const { ok, next } = make(v, i);
   const lower = v.lower(i);
   let j = -1;
-  if (STREET_PREFIXES.has(lower) && (v.isCapitalized(i) || !CAPITALIZED_ONLY.has(lower)) && !(i > 0 && v.joined(i) && v.isCapitalized(i - 1))) {
+  if (STREET_PREFIXES.has(lower) && (v.isCapitalized(i) || !CAPITALIZED_ONLY.has(lower) || (next(i + 1, 0) && v.isPunct(i + 1, '.'))) && !(i > 0 && v.joined(i) && v.isCapitalized(i - 1))) {
     let k = dot(v, i, ok) + 1;
     let names = 0;
     for (let n = 0; n < 5 && next(k); n++, k++) {

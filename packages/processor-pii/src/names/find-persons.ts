@@ -5,8 +5,12 @@ import type { TokenView } from './token-view.js';
 
 type Emit = (start: number, end: number, score: number) => void;
 
-/** Scores: after an honorific; a known given name and a known surname; a known given name and more; a greeting and a given name; an unknown word and a known surname. */
-export const PERSON_SCORES = { honorific: 0.85, firstAndLast: 0.9, first: 0.8, greeted: 0.7, last: 0.6 } as const;
+/**
+ * Scores: after an honorific; a known given name and a known surname; a known given name and
+ * more; a given name after a greeting or a preposition; an unknown word and a known surname; two
+ * or more unknown words after a label (`Name:`), a greeting or a preposition.
+ */
+export const PERSON_SCORES = { honorific: 0.85, firstAndLast: 0.9, first: 0.8, greeted: 0.7, last: 0.6, context: 0.55 } as const;
 
 /** Most name words (honorific, particles and initials' dots aside) in one person span. */
 export const MAX_NAME_WORDS = 4;
@@ -16,6 +20,8 @@ const GREETINGS = new Set(['hi', 'hello', 'hey', 'dear', 'thanks', 'thank', 'cc'
 const WEAK_CONTEXT = new Set(['with', 'from', 'to', 'cc', 'by', 'ask', 'tell', 'told', 'meet', 'met', 'call', 'email', 'mr', 'ms']);
 /** Last words of place names (`Morgan County`, `Lake Victoria`). */
 const PLACE_WORDS = new Set(['county', 'city', 'town', 'township', 'village', 'island', 'islands', 'river', 'valley', 'mountains', 'province', 'state', 'republic', 'kingdom', 'district', 'region', 'lake', 'bay', 'coast', 'borough', 'parish', 'shire', 'heights', 'springs', 'falls', 'beach']);
+/** First words of place names (`New Halberg`, `Port Duanefield`, `West Glamorgan`). */
+const PLACE_PREFIXES = new Set(['new', 'port', 'fort', 'saint', 'st', 'san', 'santa', 'los', 'las', 'north', 'south', 'east', 'west', 'upper', 'lower', 'great', 'little', 'mount', 'lake', 'bad', 'alt', 'nord', 'sud', 'süd', 'east', 'old', 'royal', 'cape', 'glen']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'this', 'that', 'my', 'your', 'our', 'their', 'his', 'her', 'its']);
 /** Words whose nearness (up to three tokens before a run, within 64 characters) marks a name: labels, greetings, verbs of contact. */
 const CONTEXT_BEFORE = new Set(['name', 'customer', 'applicant', 'contact', 'patient', 'client', 'employee', 'signed', 'regards', 'sincerely', 'attn', 'user', 'author', 'recipient', 'sender', 'owner', 'tenant', 'guest', 'passenger', 'member', 'manager', 'named', 'called', 'hi', 'hello', 'hey', 'dear', 'thanks']);
@@ -62,13 +68,15 @@ function judgeRun(v: TokenView, a: number, b: number, lex: NameLexicon, emit: Em
       break;
     }
   }
+  const lead = s > 0 ? bare(v.lower(words[s - 1] ?? 0)) : '';
+  const attributiveLead = DETERMINERS.has(lead) && v.joined(b) && v.isWord(b) && !v.isCapitalized(b);
   let honorific = false;
   while (s < words.length && lex.honorifics.has(v.lower(words[s] ?? 0))) {
     honorific = true;
     s++;
   }
   const name = words.slice(s);
-  if (name.length === 0 || name.length > MAX_NAME_WORDS || attributive) return;
+  if (name.length === 0 || name.length > MAX_NAME_WORDS || attributive || attributiveLead) return;
   const lowers = name.map((j) => bare(v.lower(j)));
   for (const w of lowers) {
     if (lex.notName.has(w) && !lex.firstNames.has(w) && !lex.lastNames.has(w)) return;
@@ -85,7 +93,7 @@ function judgeRun(v: TokenView, a: number, b: number, lex: NameLexicon, emit: Em
   else if (firstKnown && name.length > 1) score = PERSON_SCORES.first;
   else if (firstKnown && (context || weak)) score = PERSON_SCORES.greeted;
   else if (lastKnown && first.length > 1) score = PERSON_SCORES.last;
-  else if (context && name.length > 1 && !lowers.some((w) => lex.sentenceWords.has(w))) score = PERSON_SCORES.last;
+  else if ((context || weak) && name.length > 1 && !PLACE_PREFIXES.has(first) && !lowers.some((w) => lex.sentenceWords.has(w))) score = PERSON_SCORES.context;
   if (score === 0) return;
   const firstToken = name[0] ?? 0;
   const lastToken = name[name.length - 1] ?? 0;

@@ -17,6 +17,8 @@ export const STREET_SUFFIXES: ReadonlySet<string> = new Set([
   'alley', 'anex', 'arcade', 'bayou', 'beach', 'bend', 'bluff', 'bottom', 'branch', 'brook', 'burg', 'camp', 'canyon',
   'cape', 'cliff', 'club', 'common', 'crest', 'curve', 'ferry', 'hollow', 'land', 'loaf', 'mission', 'mountain', 'neck',
   'pine', 'plain', 'prairie', 'river', 'run', 'shoal', 'trafficway', 'trailer', 'wall', 'passage', 'broadway',
+  // common British ones
+  'vale', 'glade', 'bridge', 'chase', 'rise', 'fold', 'drove', 'approach', 'mead', 'croft', 'yard', 'wynd',
 ]);
 
 /**
@@ -30,21 +32,22 @@ export const STREET_PREFIXES: ReadonlySet<string> = new Set([
   'route', 'voie', 'ul', 'ulica', 'aleja', 'al', 'plac', 'os', 'osiedle', 'skwer', 'park', 'wyspa', 'rynek', 'droga',
   'pl', 'szosa', 'wyb', 'wybrzeże', 'passage', 'cours', 'square', 'quartier', 'muelle', 'puente', 'alameda', 'barrio',
   'polígono', 'sector', 'partida', 'paraje', 'lugar', 'cañada', 'arroyo', 'acceso', 'carrer', 'extramuros', 'solar',
-  'am', 'an', 'im', 'auf', 'zum', 'zur',
+  'am', 'an', 'im', 'auf', 'zum', 'zur', 'rondo', 'rotonda', 'entrada', 'rincón', 'aldea', 'explanada', 'arrabal', 'subida',
+  'pasaje', 'travesia', 'calzada', 'vía', 'praça', 'largo', 'travessa', 'estrada',
 ]);
 
 /** Street types written as their own word after the name (`Steinbücheler Str.`, `Barış Sokak`, `Saras Väg`). */
 export const SEPARATE_TYPES: ReadonlySet<string> = new Set([
   'str', 'straße', 'strasse', 'weg', 'allee', 'platz', 'gasse', 'ring', 'damm', 'ufer', 'chaussee', 'gata', 'gatan',
   'väg', 'vägen', 'gränd', 'sokak', 'sokağı', 'caddesi', 'cadde', 'bulvarı', 'katu', 'tie', 'polku', 'kuja', 'laan',
-  'straat', 'plein', 'gade', 'vej',
+  'straat', 'plein', 'gade', 'vej', 'hof', 'markt',
 ]);
 
 /** Endings of one-word street names (`Fichtenweg`, `Hauptstraße`, `Veikkopolku`, `Henrikranta`). */
 export const COMPOUND_ENDINGS: readonly string[] = [
   'straße', 'strasse', 'str', 'weg', 'allee', 'platz', 'gasse', 'ring', 'damm', 'ufer', 'gatan', 'vägen', 'väg',
   'gränd', 'katu', 'tie', 'polku', 'kuja', 'ranta', 'rinne', 'kaari', 'straat', 'laan', 'plein', 'gade', 'vej',
-  'hof', 'markt', 'stieg', 'pfad', 'steig', 'gärdet', 'gränden', 'backen', 'torget', 'stigen', 'raitti', 'penger', 'tanhua',
+  'hof', 'markt', 'stieg', 'pfad', 'steig', 'allén', 'gärdet', 'gränden', 'backen', 'torget', 'stigen', 'raitti', 'penger', 'tanhua',
 ];
 
 /** Unit words (`Apt 4`, `Suite 200`). */
