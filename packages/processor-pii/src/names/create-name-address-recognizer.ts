@@ -35,7 +35,7 @@ export interface NameAddressRecognizerOptions {
 export function createNameAddressRecognizer(options: NameAddressRecognizerOptions = {}): PIIRecognizer {
   const types = [...new Set(options.types ?? NAME_ADDRESS_TYPES)];
   for (const type of types) {
-    if (!(NAME_ADDRESS_TYPES as readonly string[]).includes(type)) throw new TypeError(`createNameAddressRecognizer: unknown type ${String(type)} (allowed: PERSON, ADDRESS)`);
+    if (!(NAME_ADDRESS_TYPES as readonly string[]).includes(type)) throw new TypeError(`createNameAddressRecognizer: unknown type ${type} (allowed: PERSON, ADDRESS)`);
   }
   if (types.length === 0) throw new TypeError('createNameAddressRecognizer: types must name PERSON, ADDRESS or both');
   const lex = nameLexicon();
