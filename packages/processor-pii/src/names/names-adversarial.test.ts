@@ -60,6 +60,10 @@ const piece = fc.constantFrom(
   'John', 'Smith', 'Mary', 'Dr.', 'Mr', 'Hi', 'Sarah', ',', '.', '\n', ' ', ' ', ' ', '123', '80645', 'Main', 'Street', 'St.', 'Ave',
   'Suite', '880', 'Port', 'Duanefield', 'CO', '92210', 'Via', 'Roma', 'Fichtenweg', '88b', 'the', 'and', 'Aaron', 'Baker', 'a',
   'jacket', 'Will', 'Grant', 'x'.repeat(40), 'bob@example.com',
+  // addresses longer than the built-in 72-character hold
+  '1600 Pennsylvania Ave NW Suite 1200, Washington Heights Township, DC 20500-0003',
+  'Mr. Alexander Maximilian Oppenheimer-Vanderbilt',
+  '80645 Vincenza Gardens Suite 880, Port Duanefield Township, CO 92210',
 );
 
 it('names on: any split of name- and address-heavy text equals the whole-text redaction', async () => {
