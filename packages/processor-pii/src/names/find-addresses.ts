@@ -134,7 +134,10 @@ function numberFirst(v: TokenView, i: number, lex: NameLexicon): Cursor | undefi
   return { last: locality(v, last, next) };
 }
 
+const ENDING_TAILS = new Set(COMPOUND_ENDINGS.map((e) => e.slice(-2)));
+
 function endsLikeStreet(word: string): boolean {
+  if (!ENDING_TAILS.has(word.slice(-2))) return false;
   for (const ending of COMPOUND_ENDINGS) if (word.length >= ending.length + 3 && word.endsWith(ending)) return true;
   return false;
 }
@@ -142,8 +145,9 @@ function endsLikeStreet(word: string): boolean {
 /** `Fichtenweg 88b`, `Steinbücheler Str. 745`, `Via Simula 118`, `ul. Kwiatowa 5`, `Barış Sokak 745`. */
 function nameFirst(v: TokenView, i: number, lex: NameLexicon): Cursor | undefined {
   if (!v.isWord(i)) return undefined;
-  const { ok, next } = make(v, i);
   const lower = v.lower(i);
+  if (!STREET_PREFIXES.has(lower) && !v.isCapitalized(i)) return undefined;
+  const { ok, next } = make(v, i);
   let j = -1;
   if (STREET_PREFIXES.has(lower) && (v.isCapitalized(i) || !CAPITALIZED_ONLY.has(lower) || (next(i + 1, 0) && v.isPunct(i + 1, '.'))) && !(i > 0 && v.joined(i) && v.isCapitalized(i - 1))) {
     let k = dot(v, i, ok) + 1;

@@ -5,10 +5,13 @@ export class TokenView {
   readonly text: string;
   readonly t: Tokens;
   readonly #lower: (string | undefined)[] = [];
+  /** `isCapitalized` per token: 0 not computed, 1 yes, 2 no. */
+  readonly #capitalized: Uint8Array;
 
   constructor(text: string, tokens: Tokens) {
     this.text = text;
     this.t = tokens;
+    this.#capitalized = new Uint8Array(tokens.count);
   }
 
   get count(): number {
@@ -50,10 +53,13 @@ export class TokenView {
   /** A word of letters only, first letter upper-case, not all capitals unless one or two letters. */
   isCapitalized(i: number): boolean {
     if (!this.isWord(i)) return false;
+    const known = this.#capitalized[i];
+    if (known !== 0) return known === 1;
     const s = this.str(i);
     const first = s.charAt(0);
-    if (first === first.toLowerCase() || /\d/.test(s)) return false;
-    return s.length <= 2 || s !== s.toUpperCase();
+    const yes = first !== first.toLowerCase() && !/\d/.test(s) && (s.length <= 2 || s !== s.toUpperCase());
+    this.#capitalized[i] = yes ? 1 : 2;
+    return yes;
   }
 
   /** True when token `i` directly follows token `i - 1` on the same line, at most `maxGap` spaces apart. */

@@ -22,9 +22,9 @@ export interface Tokens {
 
 const LETTER = /[\p{L}\p{M}]/u;
 
-function isLetter(c: number, ch: string): boolean {
+function isLetter(c: number, text: string, i: number): boolean {
   if (c < 128) return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-  return LETTER.test(ch);
+  return LETTER.test(text.charAt(i));
 }
 
 function isDigit(c: number): boolean {
@@ -56,17 +56,17 @@ export function tokenize(text: string): Tokens {
     }
     const start = i;
     let kind = PUNCT;
-    if (isDigit(c) || isLetter(c, text.charAt(i))) {
+    if (isDigit(c) || isLetter(c, text, i)) {
       kind = isDigit(c) ? NUM : WORD;
       i++;
       while (i < n) {
         const d = text.charCodeAt(i);
-        if (isDigit(d) || isLetter(d, text.charAt(i))) {
+        if (isDigit(d) || isLetter(d, text, i)) {
           i++;
           continue;
         }
         // an apostrophe or hyphen joins two letters of one word
-        if ((d === 39 || d === 0x2019 || d === 45) && kind === WORD && i + 1 < n && isLetter(text.charCodeAt(i + 1), text.charAt(i + 1))) {
+        if ((d === 39 || d === 0x2019 || d === 45) && kind === WORD && i + 1 < n && isLetter(text.charCodeAt(i + 1), text, i + 1)) {
           i += 2;
           continue;
         }
