@@ -6,6 +6,7 @@ import { DOMAIN_CASES } from '../src/fixtures/hand-written-cases.js';
 import { labelledCases } from '../src/fixtures/labelled-cases.js';
 import { PIIDetector } from '../src/pii-detector.js';
 import { syntheticSection } from '../src/quality/synthetic/section.js';
+import { namesSection } from './names-quality.js';
 
 const { positives, negatives } = labelledCases();
 const detectWith = (detector: PIIDetector) => (text: string) =>
@@ -31,6 +32,8 @@ const figures = (name: string, m: unknown) => {
 };
 figures('default options', synthetic.default);
 figures("locales 'all'", synthetic.localesAll);
+// the opt-in names recognizer (@sluice/processor-pii/names), on its own corpus
+const names = namesSection();
 writeFileSync(
   new URL('../quality.json', import.meta.url),
   `${JSON.stringify(
@@ -46,6 +49,8 @@ writeFileSync(
         note: 'Generated sentences, not used to choose the recognizers (one defect they revealed, log timestamps read as phones, was fixed: see the README); per type in the synthetic section and the README.',
         overall: synthetic.default.overall,
       },
+      // the opt-in names recognizer: development and held-out seeds, compromise baseline, throughput
+      names,
     },
     null,
     2,

@@ -16,6 +16,7 @@ describe('public exports', () => {
       'customRecognizerSchema',
       'localeTypes',
       'piiDetectorOptionsSchema',
+      'piiRecognizerSchema',
     ]);
   });
 });

@@ -4,6 +4,8 @@ export { PIICalloutTimeoutError, type PIICallout } from './pii-callout-timeout-e
 export {
   piiDetectorOptionsSchema,
   customRecognizerSchema,
+  piiRecognizerSchema,
+  type PIIRecognizer,
   type PIIDetectorOptions,
   type ResolvedPIIDetectorOptions,
   type EntityDetector,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUILT_IN_TYPES, OPT_IN_TYPES } from './detect/entity.js';
+import { BUILT_IN_TYPES, OPT_IN_TYPES, type PIIEntity } from './detect/entity.js';
 import { LOCALES, NATIONAL_TYPES } from './detect/national-types.js';
 import type { PlaceholderVault } from './vault/placeholder-vault.js';
 
@@ -19,6 +19,48 @@ export const customRecognizerSchema = z.object({
   score: z.number().min(0).max(1).default(0.6),
   /** Score of a match preceded by a context word. @default 0.9 */
   contextScore: z.number().min(0).max(1).default(0.9),
+});
+
+/**
+ * Longest `maxLength` a recognizer may declare: the stream holds back that many characters, so a
+ * larger value would delay every streamed response more than any name or address needs.
+ */
+export const MAX_RECOGNIZER_LENGTH = 1024;
+
+/**
+ * An extra synchronous recognizer for the `recognizers` option, such as
+ * `createNameAddressRecognizer()` from `@sluice/processor-pii/names`. Use `customRecognizers`
+ * instead for a single regular expression, and `entityDetector` for an async (model) detector.
+ */
+export interface PIIRecognizer {
+  /** Name shown in error messages, e.g. `names`. */
+  name: string;
+  /** Entity types it reports (upper-case); spans of any other type are dropped. */
+  types: readonly string[];
+  /**
+   * Upper bound on the characters from the start of a reported span to the last character the
+   * recognizer reads to decide it (the span plus its lookahead). The stream holds back at least
+   * this many characters, so a split anywhere gives the same result as the whole text. The
+   * recognizer must also read at most 64 characters before a span to decide it.
+   */
+  maxLength: number;
+  /**
+   * Entities of `text` as half-open spans with a score in [0, 1]. Must run in linear time and
+   * without recursion or a backtracking regular expression: it sees every text the detector scans.
+   */
+  detect(text: string): readonly PIIEntity[];
+}
+
+/** Schema of one `recognizers` entry: validates the shape of a `PIIRecognizer`. */
+export const piiRecognizerSchema = z.object({
+  name: z.string().min(1, 'a non-empty name'),
+  types: z.array(typeName).min(1, 'at least one entity type').readonly(),
+  maxLength: z
+    .number()
+    .int('an integer number of characters')
+    .min(1, 'at least 1 character')
+    .max(MAX_RECOGNIZER_LENGTH, `at most ${String(MAX_RECOGNIZER_LENGTH)} characters (the stream hold-back)`),
+  detect: z.custom<PIIRecognizer['detect']>((v) => typeof v === 'function', 'a function (text) => entities'),
 });
 
 /** A pluggable detector for entities no deterministic recognizer finds (names, addresses). */
@@ -66,6 +108,13 @@ export const piiDetectorOptionsSchema = z.object({
   hashSalt: z.string().min(8).optional(),
   /** User-defined recognizers. */
   customRecognizers: z.array(customRecognizerSchema).default([]),
+  /**
+   * Extra synchronous recognizers run with the built-in ones everywhere the detector scans (input,
+   * stream, tool results, `detect()`), e.g. `createNameAddressRecognizer()` from
+   * `@sluice/processor-pii/names`. Their types are enabled and use `threshold` / `thresholds`.
+   * @default []
+   */
+  recognizers: z.array(piiRecognizerSchema).default([]),
   /** Which hooks act. */
   applyTo: z
     .object({

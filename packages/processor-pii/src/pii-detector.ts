@@ -38,7 +38,7 @@ import { InMemoryPlaceholderVault } from './vault/in-memory-placeholder-vault.js
 import type { PlaceholderScope, PlaceholderVault } from './vault/placeholder-vault.js';
 import { PlaceholderStore } from './redact/placeholder-store.js';
 import { redactText, type RedactionSettings } from './redact/redact-text.js';
-import { CONTEXT_CHARS, partialPlaceholderStart } from './stream/hold-back-limits.js';
+import { CONTEXT_CHARS, MAX_RECOGNIZER_LOOKBEHIND, partialPlaceholderStart } from './stream/hold-back-limits.js';
 import { streamRedactor } from './stream/stream-redactor.js';
 import { isToolInputChunk, ToolInputRewriter } from './stream/tool-input-rewriter.js';
 
@@ -89,12 +89,14 @@ export class PIIDetector implements Processor<string, PIIState> {
     this.#vault = !resolved.reversible || resolved.placeholderVault === false ? undefined : (resolved.placeholderVault ?? new InMemoryPlaceholderVault());
     this.#redactStream = new TextHoldBack<PIIState>({
       stateKey: 'pii.redact',
-      contextChars: CONTEXT_CHARS,
+      // a recognizer's spurious span at the edge of the lookbehind ends before the released text
+      contextChars: Math.max(CONTEXT_CHARS, this.#policy.holdChars + MAX_RECOGNIZER_LOOKBEHIND),
       channels: ['text', 'reasoning'],
       decide: streamRedactor({
         strategy: resolved.strategy,
         detect: (text) => findEntities(text, this.#policy),
         redaction: (state) => this.#redaction(state),
+        holdChars: this.#policy.holdChars,
         detectExtra: resolved.entityDetector === undefined ? undefined : (text, signal) => this.#detectAll(text, signal, false),
       }),
     });

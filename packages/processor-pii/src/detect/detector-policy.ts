@@ -15,6 +15,8 @@ export interface DetectorPolicy {
   phoneRegion: string;
   /** The national identifier recognizer, when a national type is enabled (`locales`, `types`). */
   national: readonly Recognizer[];
-  /** Extra recognizers (custom ones). */
+  /** Extra recognizers (custom ones, then the `recognizers` option's). */
   custom: readonly Recognizer[];
+  /** Characters the stream holds back: `HOLD_CHARS`, or more for a recognizer with a longer `maxLength`. */
+  holdChars: number;
 }

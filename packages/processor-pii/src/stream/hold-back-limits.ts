@@ -12,6 +12,8 @@ export const HOLD_CHARS = 72;
 export const RELEASE_BATCH = 32;
 /** Released characters kept as lookbehind (context words, numeric runs, email local parts). */
 export const CONTEXT_CHARS = 128;
+/** Characters before a span a `recognizers` entry may read to decide it (see `PIIRecognizer.maxLength`). */
+export const MAX_RECOGNIZER_LOOKBEHIND = 64;
 /** A trailing run without whitespace up to this length (URL, JWT, key, email) is held whole. */
 export const MAX_TOKEN = 2048;
 /** Placeholders are at most this long (`<TYPE_n>`). */

@@ -3,11 +3,11 @@ import { HOLD_CHARS, openPrivateKeyStart, RELEASE_BATCH, trailingTokenStart } fr
 
 /**
  * How many characters of `pending` can be released now without splitting or missing an entity:
- * everything except the last `HOLD_CHARS`, a trailing token that may still grow, an open PEM
+ * everything except the last `holdChars` (`HOLD_CHARS`, or a longer recognizer's `maxLength` + 1), a trailing token that may still grow, an open PEM
  * block, and any entity crossing that point. `entities` are spans of `before + pending`.
  */
-export function safeCut(pending: string, offset: number, entities: readonly PIIEntity[]): number {
-  let cut = pending.length - HOLD_CHARS;
+export function safeCut(pending: string, offset: number, entities: readonly PIIEntity[], holdChars = HOLD_CHARS): number {
+  let cut = pending.length - holdChars;
   const token = trailingTokenStart(pending);
   if (token !== -1) cut = Math.min(cut, token);
   const pem = openPrivateKeyStart(pending);
@@ -20,10 +20,10 @@ export function safeCut(pending: string, offset: number, entities: readonly PIIE
   return Math.max(0, cut);
 }
 
-/** Cheap check before scanning: false when nothing can be released yet. */
-export function mayRelease(pending: string): boolean {
-  if (pending.length < HOLD_CHARS + RELEASE_BATCH) return false;
-  const cut = pending.length - HOLD_CHARS;
+/** Cheap check before scanning: false when nothing can be released yet (`holdChars`: the policy's hold). */
+export function mayRelease(pending: string, holdChars = HOLD_CHARS): boolean {
+  if (pending.length < holdChars + RELEASE_BATCH) return false;
+  const cut = pending.length - holdChars;
   const token = trailingTokenStart(pending);
   if (token !== -1 && token < RELEASE_BATCH) return false;
   const pem = openPrivateKeyStart(pending);

@@ -12,6 +12,8 @@ export interface StreamRedactorSettings {
   /** Deterministic entities, as spans of `text`. */
   detect: (text: string) => FoundEntity[];
   redaction: (state: PIIState) => RedactionSettings;
+  /** Characters held back (the policy's `holdChars`). */
+  holdChars: number;
   /** The optional `entityDetector`, bounded by its deadline; spans of `text`. */
   detectExtra: ((text: string, abortSignal: AbortSignal) => Promise<FoundEntity[]>) | undefined;
 }
@@ -33,10 +35,10 @@ function lastSentenceEnd(text: string, limit: number): number {
 export function streamRedactor(settings: StreamRedactorSettings) {
   return (input: TextHoldBackInput, state: PIIState): TextHoldBackDecision | Promise<TextHoldBackDecision> => {
     const { pending, before, final } = input;
-    if (!final && !mayRelease(pending)) return 0;
+    if (!final && !mayRelease(pending, settings.holdChars)) return 0;
     const offset = before.length;
     const all = settings.detect(before + pending);
-    let cut = final ? pending.length : safeCut(pending, offset, all);
+    let cut = final ? pending.length : safeCut(pending, offset, all, settings.holdChars);
     if (settings.detectExtra !== undefined && !final) {
       // release whole sentences only, so the model detector runs once per sentence batch
       const sentenceEnd = lastSentenceEnd(pending, cut + 1);

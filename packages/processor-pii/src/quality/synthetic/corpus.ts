@@ -32,7 +32,8 @@ export interface CorpusSentence {
   negatives: (LabelledSpan & { kind: NegativeKind })[];
 }
 
-const LOCALE_DATA: Record<CorpusLocale['key'], LocaleDefinition> = { en_US, en_GB, en_CA, en_AU, en_IN, en_ZA, de, fr, es, it, pl, sv, fi, tr, ko };
+/** faker locale data of each corpus locale. */
+export const LOCALE_DATA: Record<CorpusLocale['key'], LocaleDefinition> = { en_US, en_GB, en_CA, en_AU, en_IN, en_ZA, de, fr, es, it, pl, sv, fi, tr, ko };
 
 /** faker's reference date for relative dates (`recent`, birthdates by age), fixed so the corpus does not move with the clock. */
 export const REFERENCE_DATE = '2026-01-01T00:00:00.000Z';
