@@ -1,21 +1,7 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { collected } from '../test-utils/collected.js';
 import { Agent } from '../agent/agent.js';
 import { scriptedModel, textStep } from '../test-utils/scripted-model.js';
-
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
-
-/** Whether `ref`'s target is gone once the current job ends and the heap is collected. */
-async function collected(ref: WeakRef<object>): Promise<boolean> {
-  for (let i = 0; i < 5; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    collectGarbage();
-    if (ref.deref() === undefined) return true;
-  }
-  return false;
-}
 
 /** Runs one streamed call and returns a weak reference to its first chunk (held by the run only). */
 async function runOnce(agent: Agent, abortSignal?: AbortSignal): Promise<WeakRef<object>> {

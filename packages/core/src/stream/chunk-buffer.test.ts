@@ -1,20 +1,7 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { collected } from '../test-utils/collected.js';
 import type { ChunkType, KnownChunk } from '../contract/chunk-type.js';
 import { ChunkBuffer } from './chunk-buffer.js';
-
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
-
-async function isCollected(ref: WeakRef<object>): Promise<boolean> {
-  for (let i = 0; i < 5; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    collectGarbage();
-    if (ref.deref() === undefined) return true;
-  }
-  return false;
-}
 
 async function read(stream: ReadableStream<ChunkType>): Promise<ChunkType[]> {
   const chunks: ChunkType[] = [];
@@ -91,7 +78,7 @@ describe('ChunkBuffer', () => {
     buffer.push(delta('t1', 'first'));
     const ref = pushHeldWeakly(buffer, delta('t1', 'middle'));
     buffer.push(delta('t1', 'last'));
-    expect(await isCollected(ref)).toBe(true);
+    expect(await collected(ref)).toBe(true);
     buffer.close();
     expect((await read(buffer.stream())).map(payloadOf)).toEqual([
       { id: 't1', text: 'first' },
@@ -109,6 +96,6 @@ describe('ChunkBuffer', () => {
       from: 'AGENT',
       payload: { id: 't1', text: 'x', providerMetadata: { p: {} } },
     });
-    expect(await isCollected(ref)).toBe(false);
+    expect(await collected(ref)).toBe(false);
   });
 });
