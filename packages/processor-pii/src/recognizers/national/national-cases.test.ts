@@ -34,7 +34,7 @@ const CASES: { type: string; found: string; value: string; badCheck: string; loo
   { type: 'SE_PERSONNUMMER', found: 'personnummer 811228-9874', value: '811228-9874', badCheck: 'personnummer 811228-9875', lookAlike: 'order 8112289874' },
   { type: 'SE_ORGANISATIONSNUMMER', found: 'org.nr 556016-0680', value: '556016-0680', badCheck: 'org.nr 556016-0681', lookAlike: 'ärende 5560160680' },
   { type: 'PL_PESEL', found: 'PESEL 44051401359', value: '44051401359', badCheck: 'PESEL 44051401358', lookAlike: 'faktura 44051401359' },
-  { type: 'KR_RRN', found: '주민등록번호 900101-1234568', value: '900101-1234568', badCheck: '주민등록번호 900101-1234567', lookAlike: 'ts 9001011234568' },
+  { type: 'KR_RRN', found: '주민등록번호 900101-1234568', value: '900101-1234568', badCheck: '주민등록번호 901301-1234568', lookAlike: 'ts 9001011234568' },
   { type: 'SG_NRIC_FIN', found: 'NRIC S1234567D', value: 'S1234567D', badCheck: 'NRIC S1234567A', lookAlike: 'part S1234567B' },
   { type: 'SG_UEN', found: 'UEN 00192200M', value: '00192200M', badCheck: 'UEN 00192200N', lookAlike: 'code 00192200M' },
   { type: 'IN_AADHAAR', found: 'Aadhaar 2345 6789 0124', value: '2345 6789 0124', badCheck: 'Aadhaar 2345 6789 0125', lookAlike: 'ts 234567890124' },

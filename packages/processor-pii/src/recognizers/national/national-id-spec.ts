@@ -19,6 +19,12 @@ export interface NationalIdSpec {
   signs?: string;
   /** Checksum or structure rule on the compact value (letters, digits and signs only). */
   validate?: (compact: string) => boolean;
+  /**
+   * A rule for values that fail `validate` but may still be this identifier (a Korean RRN issued
+   * since October 2020 has no check digit): such a value is reported only after a context word,
+   * at the context-only score, whatever its shape's score.
+   */
+  unchecked?: (compact: string) => boolean;
   /** Lower-case context words, in the languages the identifier is used in. */
   words: readonly string[];
 }

@@ -3,7 +3,7 @@ import { isDigit } from '../char-class.js';
 import { hasContextWordBefore } from '../context-words.js';
 import { isolatedAfter, isolatedBefore } from './isolated.js';
 import type { NationalIdSpec } from './national-id-spec.js';
-import { withContext } from './scores.js';
+import { CONTEXT_ONLY, withContext } from './scores.js';
 import { compactValue, matchShape } from './shape.js';
 import { leadingRun, ShapeIndex } from './shape-index.js';
 
@@ -54,8 +54,13 @@ export function nationalRecognizer(specs: readonly NationalIdSpec[]): Recognizer
         const end = matchShape(text, start, shape, separators, signs);
         if (end === -1 || !isolatedAfter(text, end)) continue;
         const compact = compactValue(text, start, end, signs);
-        for (const { spec, score } of members) {
-          if (spec.validate !== undefined && !spec.validate(compact)) continue;
+        for (const member of members) {
+          const { spec } = member;
+          let { score } = member;
+          if (spec.validate !== undefined && !spec.validate(compact)) {
+            if (spec.unchecked === undefined || !spec.unchecked(compact)) continue;
+            score = CONTEXT_ONLY;
+          }
           context ??= new Map();
           let near = context.get(spec);
           if (near === undefined) {
