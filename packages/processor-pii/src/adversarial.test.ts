@@ -64,15 +64,19 @@ describe('adversarial inputs complete (linear time)', () => {
     ['capitals and digits', 'A1B2C3 '],
     ['word starts of capitals', 'AB12 '],
     ['codice fiscale prefix', 'RSSMRA85T10A562 '],
+    ['lower-case word starts with digits', 'ab12 '],
+    ['lower-case codice fiscale prefix', 'rssmra85t10a562 '],
+    ['lower-case letters before a digit', 'abcdefg1 '],
     ['context words', 'passport NHS DNI '],
     ['context words and digits', 'passport 12345678 '],
   ])('locales all: 1 MB of %s completes', (_, unit) => {
     expect(Array.isArray(national.detect(unit.repeat(Math.ceil(MB / unit.length))))).toBe(true);
   }, 60_000);
 
-  it('locales all: 10 MB of digit groups and of capitals complete', () => {
+  it('locales all: 10 MB of digit groups, of capitals and of lower case complete', () => {
     expect(Array.isArray(national.detect('123 456 '.repeat((10 * MB) / 8)))).toBe(true);
     expect(Array.isArray(national.detect('AB12 CD3 '.repeat(Math.ceil((10 * MB) / 9))))).toBe(true);
+    expect(Array.isArray(national.detect('ab12 cd3 '.repeat(Math.ceil((10 * MB) / 9))))).toBe(true);
   }, 120_000);
 
   it('an entity after 1 MB of junk is still found', () => {

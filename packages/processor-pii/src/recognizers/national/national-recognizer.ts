@@ -3,8 +3,8 @@ import { isDigit } from '../char-class.js';
 import { hasContextWordBefore } from '../context-words.js';
 import { isolatedAfter, isolatedBefore } from './isolated.js';
 import type { NationalIdSpec } from './national-id-spec.js';
-import { CONTEXT_ONLY, withContext } from './scores.js';
-import { compactValue, matchShape } from './shape.js';
+import { CONTEXT_ONLY, lowerCaseScore, withContext } from './scores.js';
+import { compactValue, hasLowerCase, matchShape } from './shape.js';
 import { leadingRun, ShapeIndex } from './shape-index.js';
 
 /** One distinct layout (shape, separators, signs) and the specs that use it, each with its score. */
@@ -32,10 +32,12 @@ function layouts(specs: readonly NationalIdSpec[]): Layout[] {
 
 /**
  * One recognizer for the given national identifiers. A native regex finds each standalone word
- * that starts with a digit or an upper-case letter (prose in lower case is passed over without
- * returning to JavaScript); there, unless the word continues a longer number, the layouts that fit
+ * that starts with a digit or an upper-case letter, or with a lower-case letter that a digit
+ * follows within eight characters (other prose in lower case is passed over without returning to
+ * JavaScript); there, unless the word continues a longer number, the layouts that fit
  * its leading run are matched (bounded length, no backtracking, each distinct layout once), the
- * match must end alone, pass its spec's check, and its score is raised by a context word of its
+ * match must end alone, pass its spec's check on its upper-cased value (a match with a lower-case
+ * letter scores at most `WEAK`: it needs a context word), and its score is raised by a context word of its
  * type in the 48 characters before it. Linear in the text.
  */
 export function nationalRecognizer(specs: readonly NationalIdSpec[]): Recognizer {
@@ -44,7 +46,11 @@ export function nationalRecognizer(specs: readonly NationalIdSpec[]): Recognizer
   for (const layout of layouts(specs)) (isDigit(layout.shape.charCodeAt(0)) ? digitLed : letterLed).add(layout.shape, layout);
   return (ctx) => {
     const { text } = ctx;
-    const starts = /\b[0-9A-Z]/g;
+    // a digit or a capital, or a lower-case letter with a digit within its next eight characters
+    // (every letter-led layout has one there, unless a DE passport serial or an omocode codice
+    // fiscale happens to be all letters: those are found in upper case only); lower-case prose is
+    // passed over inside the regex
+    const starts = /\b(?:[0-9A-Z]|[a-z](?=[A-Za-z]{0,6}[ -]?[0-9]))/g;
     while (starts.test(text)) {
       const start = starts.lastIndex - 1;
       if (!isolatedBefore(text, start)) continue;
@@ -54,9 +60,10 @@ export function nationalRecognizer(specs: readonly NationalIdSpec[]): Recognizer
         const end = matchShape(text, start, shape, separators, signs);
         if (end === -1 || !isolatedAfter(text, end)) continue;
         const compact = compactValue(text, start, end, signs);
+        const lower = hasLowerCase(text, start, end);
         for (const member of members) {
           const { spec } = member;
-          let { score } = member;
+          let score = lower ? lowerCaseScore(member.score) : member.score;
           if (spec.validate !== undefined && !spec.validate(compact)) {
             if (spec.unchecked === undefined || !spec.unchecked(compact)) continue;
             score = CONTEXT_ONLY;

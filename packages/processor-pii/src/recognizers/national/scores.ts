@@ -22,3 +22,13 @@ export function withContext(score: number, context: boolean): number {
   if (score === CONTEXT_ONLY) return context ? CONTEXT_ONLY_SCORE : 0;
   return context ? Math.min(1, score + CONTEXT_BOOST) : score;
 }
+
+/**
+ * The score of a match written with a lower-case letter (`ab123456c`, `sw1a 1aa`): its shape's
+ * score, but at most `WEAK`, so that outside a context word's reach it is never reported at the
+ * default threshold (prose and codes in lower case are far more common than upper-case ones).
+ * Context-only shapes stay context-only.
+ */
+export function lowerCaseScore(score: number): number {
+  return score === CONTEXT_ONLY ? CONTEXT_ONLY : Math.min(score, WEAK);
+}

@@ -4,15 +4,15 @@ import type { Shape } from './shape.js';
 /** Longest leading run of digits or capitals a shape can start with (runs are read up to one more). */
 const MAX_RUN = 20;
 
-function isUpper(c: number): boolean {
-  return c >= 65 && c <= 90;
+function isLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
-/** Length of the run of digits (or of capitals) at `start`, read up to `MAX_RUN + 1` characters. */
+/** Length of the run of digits (or of ASCII letters, either case) at `start`, read up to `MAX_RUN + 1` characters. */
 export function leadingRun(text: string, start: number): number {
   const digit = isDigit(codeAt(text, start));
   let i = start;
-  while (i - start <= MAX_RUN && (digit ? isDigit(codeAt(text, i)) : isUpper(codeAt(text, i)))) i++;
+  while (i - start <= MAX_RUN && (digit ? isDigit(codeAt(text, i)) : isLetter(codeAt(text, i)))) i++;
   return i - start;
 }
 

@@ -2,7 +2,8 @@ import { codeAt, isDigit } from '../char-class.js';
 
 /**
  * A fixed layout of one identifier, read left to right without backtracking:
- * `9` a digit, `A` an upper-case letter, `X` an upper-case letter or a digit, `_` an optional
+ * `9` a digit, `A` a letter, `X` a letter or a digit (letters of either case, as Presidio's
+ * case-insensitive patterns; the recognizer scores a match with a lower-case letter lower), `_` an optional
  * separator from the spec's set (the same one at every `_` of a match, or none at all), `?` one
  * character of the spec's `signs` (e.g. the century sign of a Finnish HETU); any other character
  * is itself (a literal `-`, `.`, `DE`...). Matching reads at most the shape's length (plus its
@@ -12,6 +13,21 @@ export type Shape = string;
 
 function isUpper(c: number): boolean {
   return c >= 65 && c <= 90;
+}
+
+function isLower(c: number): boolean {
+  return c >= 97 && c <= 122;
+}
+
+/** The upper-case code of an ASCII letter, any other code unchanged. */
+function upper(c: number): number {
+  return isLower(c) ? c - 32 : c;
+}
+
+/** True when `text` has an ASCII lower-case letter between `start` and `end`. */
+export function hasLowerCase(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (isLower(text.charCodeAt(i))) return true;
+  return false;
 }
 
 /**
@@ -35,10 +51,10 @@ export function matchShape(text: string, start: number, shape: Shape, separators
     }
     let ok: boolean;
     if (want === 57) ok = isDigit(c); // 9
-    else if (want === 65) ok = isUpper(c); // A
-    else if (want === 88) ok = isDigit(c) || isUpper(c); // X
-    else if (want === 63) ok = c !== -1 && signs.includes(text.charAt(i)); // ?
-    else ok = c === want;
+    else if (want === 65) ok = isUpper(upper(c)); // A
+    else if (want === 88) ok = isDigit(c) || isUpper(upper(c)); // X
+    else if (want === 63) ok = c !== -1 && signs.includes(String.fromCharCode(upper(c))); // ?
+    else ok = upper(c) === want;
     if (!ok) return -1;
     i++;
   }
@@ -46,14 +62,16 @@ export function matchShape(text: string, start: number, shape: Shape, separators
 }
 
 /**
- * The value of a match without separators and literal punctuation: its letters, digits and
- * sign characters, e.g. `9434765919` for `943 476 5919`, `131052-308T` for a HETU (`-` is its sign).
+ * The value of a match without separators and literal punctuation, upper-cased: its letters,
+ * digits and sign characters, e.g. `9434765919` for `943 476 5919`, `131052-308T` for a HETU (`-`
+ * is its sign), `AB123456C` for `ab123456c`. Checks always read this upper-case value.
  */
 export function compactValue(text: string, start: number, end: number, signs: string): string {
   let compact = '';
   for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (isDigit(c) || isUpper(c) || signs.includes(text.charAt(i))) compact += text.charAt(i);
+    const c = upper(text.charCodeAt(i));
+    const char = String.fromCharCode(c);
+    if (isDigit(c) || isUpper(c) || signs.includes(char)) compact += char;
   }
   return compact;
 }
