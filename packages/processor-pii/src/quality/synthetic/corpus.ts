@@ -3,11 +3,11 @@
  * and each negative value labelled with its span. Same seed and size, same corpus (faker's
  * reference date is fixed too).
  */
-import { Faker, base, de, en, en_AU, en_CA, en_GB, en_IN, en_US, en_ZA, es, fi, fr, it, ko, pl, sv, tr, type LocaleDefinition } from '@faker-js/faker';
+import { Faker, base, de, en, en_AU, en_CA, en_GB, en_IN, en_NG, en_US, en_ZA, es, fi, fr, it, ko, pl, sv, th, tr, type LocaleDefinition } from '@faker-js/faker';
 import { TEMPLATES, type SentenceTemplate } from './templates.js';
 import {
   ANY_TYPES,
-  CORPUS_LOCALES,
+  SYNTHETIC_LOCALES,
   ENTITY_VALUES,
   NATIONAL_VALUES,
   NEGATIVE_KINDS,
@@ -33,7 +33,7 @@ export interface CorpusSentence {
 }
 
 /** faker locale data of each corpus locale. */
-export const LOCALE_DATA: Record<CorpusLocale['key'], LocaleDefinition> = { en_US, en_GB, en_CA, en_AU, en_IN, en_ZA, de, fr, es, it, pl, sv, fi, tr, ko };
+export const LOCALE_DATA: Record<CorpusLocale['key'], LocaleDefinition> = { en_US, en_GB, en_CA, en_AU, en_IN, en_ZA, de, fr, es, it, pl, sv, fi, tr, ko, th, en_NG, en };
 
 /** faker's reference date for relative dates (`recent`, birthdates by age), fixed so the corpus does not move with the clock. */
 export const REFERENCE_DATE = '2026-01-01T00:00:00.000Z';
@@ -104,12 +104,12 @@ function render(f: Faker, template: SentenceTemplate, locale: CorpusLocale): Cor
 
 /**
  * Generates `sentences` corpus sentences from `seed`: each picks a locale (in turn), then a
- * template usable for it (the English ones and those of its language; every fourth round, one
+ * template usable for it (the English ones and those of its language; every second round, one
  * with a national identifier where the country has generators), and fills the slots with that
  * locale's faker.
  */
 export function generateSyntheticCorpus(seed: number, sentences: number): CorpusSentence[] {
-  const fakers = CORPUS_LOCALES.map((locale, i) => {
+  const fakers = SYNTHETIC_LOCALES.map((locale, i) => {
     const f = new Faker({ locale: [LOCALE_DATA[locale.key], en, base] });
     f.seed(seed * 1000 + i);
     f.setDefaultRefDate(REFERENCE_DATE);
@@ -117,13 +117,13 @@ export function generateSyntheticCorpus(seed: number, sentences: number): Corpus
   });
   const out: CorpusSentence[] = [];
   for (let n = 0; n < sentences; n++) {
-    const i = n % CORPUS_LOCALES.length;
-    const locale = CORPUS_LOCALES[i];
+    const i = n % SYNTHETIC_LOCALES.length;
+    const locale = SYNTHETIC_LOCALES[i];
     const f = fakers[i];
     if (locale === undefined || f === undefined) throw new Error('unreachable');
-    // one sentence in four of a country with national identifiers uses a template with one, so
+    // one sentence in two of a country with national identifiers uses a template with one, so
     // each national type gets a few dozen cases (else they would be about one sentence in 25)
-    const national = Math.floor(n / CORPUS_LOCALES.length) % 4 === 3 && (NATIONAL_VALUES[locale.country]?.length ?? 0) > 0;
+    const national = Math.floor(n / SYNTHETIC_LOCALES.length) % 2 === 1 && (NATIONAL_VALUES[locale.country]?.length ?? 0) > 0;
     const template = f.helpers.arrayElement(TEMPLATES.filter((tpl) => usable(tpl, locale) && (!national || tpl.text.includes('{NATIONAL}'))));
     out.push(render(f, template, locale));
   }

@@ -1,7 +1,19 @@
 import { Faker, base, en } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import {
+  abnValid,
+  acnCheckDigit,
   dniLetter,
+  fiscalCodeCheck,
+  gstinCheck,
+  itFiscalCode,
+  kvnrCheckDigit,
+  nricCheckLetter,
+  pensionCheckDigit,
+  thaiIdCheckDigit,
+  ukDrivingLicence,
+  usMbi,
+  verhoeffCheckDigit,
   hetuCheckCharacter,
   iso7064Mod11_10,
   luhnCheckDigit,
@@ -38,6 +50,30 @@ describe('spec generators', () => {
     for (let i = 0; i < 200; i++) {
       expect(ukPostcode(f)).toMatch(/^[A-Z]{1,2}\d [0-9][ABD-HJLNP-UW-Z]{2}$/);
       expect(ukVehicleRegistration(f)).toMatch(/^[A-HK-PRSVWY][A-HJ-PR-Y](0[2-9]|1\d|2[0-5]|5[2-9]|6\d|7[0-5]) [A-HJ-PR-Z]{3}$/);
+    }
+  });
+
+  it('compute the published check characters of the national ids added for every type', () => {
+    expect(abnValid('51824753556')).toBe(true); // ATO's example ABN 51 824 753 556
+    expect(abnValid('51824753557')).toBe(false);
+    expect(acnCheckDigit('00408561')).toBe(6); // ASIC's example ACN 004 085 616
+    expect(iso7064Mod11_10('13669597')).toBe(6); // USt-IdNr. DE136695976
+    expect(pensionCheckDigit('65170839J00')).toBe(3); // DRV's example 65 170839 J 003
+    expect(kvnrCheckDigit('A12345678')).toBe(0); // GKV's example A123456780
+    expect(fiscalCodeCheck('RSSMRA85T10A562')).toBe('S'); // Agenzia delle Entrate's RSSMRA85T10A562S
+    expect(nricCheckLetter('S', '1234567')).toBe('D'); // S1234567D
+    expect(verhoeffCheckDigit('236')).toBe(3); // Verhoeff's 2363
+    expect(gstinCheck('27AAPFU0939F1Z')).toBe('V'); // GSTN's example 27AAPFU0939F1ZV
+    expect(thaiIdCheckDigit('110170023070')).toBe(8); // 1-1017-00230-70-8
+  });
+
+  it('write DVLA licences, codici fiscali and MBIs in their published layouts', () => {
+    const f = new Faker({ locale: [en, base] });
+    f.seed(2);
+    for (let i = 0; i < 200; i++) {
+      expect(ukDrivingLicence(f)).toMatch(/^[A-Z][A-Z9]{4}\d[0156]\d[0-3]\d\d[A-Z][A-Z9]9[A-Z]{2}$/);
+      expect(itFiscalCode(f)).toMatch(/^[A-Z]{6}\d{2}[ABCDEHLMPRST][0-7]\d[A-Z]\d{3}[A-Z]$/);
+      expect(usMbi(f)).toMatch(/^[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y\d]\d-?[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y\d]\d-?[AC-HJKMNP-RT-Y]{2}\d\d$/);
     }
   });
 });

@@ -293,3 +293,334 @@ export function ukVehicleRegistration(f: Faker): string {
   const year = f.number.int({ min: 2, max: 25 }) + (f.datatype.boolean() ? 50 : 0);
   return `${tag}${pad(year, 2)} ${f.string.fromCharacters('ABCDEFGHJKLMNOPRSTUVWXYZ', 3)}`;
 }
+
+const DIGITS = '0123456789';
+const weighted = (digits: string, weights: readonly number[]): number => digitsOf(digits).reduce((s, d, i) => s + d * (weights[i] ?? 0), 0);
+const crossSum = (n: number): number => Math.floor(n / 10) + (n % 10);
+
+/** CMS Medicare Beneficiary Identifier: C A AN N A AN N A A N N (letters never S L O I B Z), often 4-3-4 with dashes. */
+export function usMbi(f: Faker): string {
+  const letters = 'ACDEFGHJKMNPQRTUVWXY';
+  const a = () => f.string.fromCharacters(letters, 1);
+  const n = () => f.string.numeric({ length: 1, allowLeadingZeros: true });
+  const an = () => f.string.fromCharacters(`${letters}${DIGITS}`, 1);
+  const v = `${f.string.fromCharacters('123456789', 1)}${a()}${an()}${n()}${a()}${an()}${n()}${a()}${a()}${n()}${n()}`;
+  return f.datatype.boolean() ? v : `${v.slice(0, 4)}-${v.slice(4, 7)}-${v.slice(7)}`;
+}
+
+/** US passport book number: nine digits, or a letter and eight digits (Next Generation Passport). */
+export function usPassport(f: Faker): string {
+  return f.datatype.boolean() ? f.string.numeric(9) : f.string.fromCharacters(UPPER, 1) + f.string.numeric({ length: 8, allowLeadingZeros: true });
+}
+
+/** US driver's licence numbers in a few states' published layouts (CA, NY, TX, FL, IL). */
+export function usDriverLicense(f: Faker): string {
+  const letter = f.string.fromCharacters(UPPER, 1);
+  const digits = (n: number) => f.string.numeric({ length: n, allowLeadingZeros: true });
+  return f.helpers.arrayElement([
+    () => letter + digits(7), // CA
+    () => digits(9), // NY
+    () => f.string.fromCharacters('123456789', 1) + digits(7), // TX
+    () => letter + digits(12), // FL, written without its dashes
+    () => `${letter}${digits(3)}-${digits(4)}-${digits(4)}`, // IL
+  ])();
+}
+
+/** US bank account number: 8 to 17 digits (no national check). */
+export function usBankNumber(f: Faker): string {
+  return f.string.numeric({ length: f.number.int({ min: 8, max: 17 }), allowLeadingZeros: true });
+}
+
+/** UK passport number: nine digits. */
+export function ukPassport(f: Faker): string {
+  return f.string.numeric(9);
+}
+
+/**
+ * DVLA driving licence number: first five letters of the surname (padded with 9), decade digit,
+ * month (+50 for women), day, year digit, two initials (padded with 9), a digit (usually 9) and
+ * two computer check letters.
+ */
+export function ukDrivingLicence(f: Faker): string {
+  const surname = f.person.lastName().toUpperCase().replace(/[^A-Z]/g, '').slice(0, 5).padEnd(5, '9');
+  const { year, month, day } = birth(f, 1945, 2005);
+  const yy = pad(year % 100, 2);
+  const mm = pad(month + (f.datatype.boolean() ? 50 : 0), 2);
+  const initials = f.string.fromCharacters(UPPER, 1) + (f.datatype.boolean() ? f.string.fromCharacters(UPPER, 1) : '9');
+  return `${surname.length === 5 && /^[A-Z]/.test(surname) ? surname : 'SMITH'}${yy.charAt(0)}${mm}${pad(day, 2)}${yy.charAt(1)}${initials}9${f.string.fromCharacters(UPPER, 2)}`;
+}
+
+/** Whether 11 digits pass the ABN check (first digit minus 1, weights 10 1 3 5 ... 19, sum mod 89 = 0). */
+export function abnValid(digits: string): boolean {
+  const d = digitsOf(digits);
+  const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+  return d.reduce((s, x, i) => s + (i === 0 ? x - 1 : x) * (weights[i] ?? 0), 0) % 89 === 0;
+}
+
+/** Australian Business Number (ATO): 11 digits passing the mod-89 check, written 2-3-3-3 or bare. */
+export function auAbn(f: Faker): string {
+  for (;;) {
+    const all = f.string.fromCharacters('123456789', 1) + f.string.numeric({ length: 10, allowLeadingZeros: true });
+    if (!abnValid(all)) continue;
+    return f.datatype.boolean() ? `${all.slice(0, 2)} ${all.slice(2, 5)} ${all.slice(5, 8)} ${all.slice(8)}` : all;
+  }
+}
+
+/** ACN check digit of eight digits (ASIC: weights 8..1, (10 - sum mod 10) mod 10). */
+export function acnCheckDigit(eight: string): number {
+  return (10 - (weighted(eight, [8, 7, 6, 5, 4, 3, 2, 1]) % 10)) % 10;
+}
+
+/** Australian Company Number: eight digits and the ASIC check digit, 3-3-3. */
+export function auAcn(f: Faker): string {
+  const body = f.string.numeric({ length: 8, allowLeadingZeros: true });
+  const all = body + String(acnCheckDigit(body));
+  return `${all.slice(0, 3)} ${all.slice(3, 6)} ${all.slice(6)}`;
+}
+
+/** Medicare card check digit of eight digits (weights 1 3 7 9 1 3 7 9, sum mod 10). */
+export function medicareCheckDigit(eight: string): number {
+  return weighted(eight, [1, 3, 7, 9, 1, 3, 7, 9]) % 10;
+}
+
+/** Medicare card number: first digit 2-6, seven digits, check digit, issue number; written 4-5-1. */
+export function auMedicare(f: Faker): string {
+  const body = f.string.fromCharacters('23456', 1) + f.string.numeric({ length: 7, allowLeadingZeros: true });
+  const all = `${body}${medicareCheckDigit(body)}${f.number.int({ min: 1, max: 9 })}`;
+  return `${all.slice(0, 4)} ${all.slice(4, 9)} ${all.slice(9)}`;
+}
+
+/** German VAT id (USt-IdNr.): `DE`, eight digits and an ISO 7064 MOD 11,10 check digit. */
+export function deVatId(f: Faker): string {
+  const body = f.string.fromCharacters('123456789', 1) + f.string.numeric({ length: 7, allowLeadingZeros: true });
+  const all = body + String(iso7064Mod11_10(body));
+  return f.datatype.boolean() ? `DE${all}` : `DE ${all.slice(0, 3)} ${all.slice(3, 6)} ${all.slice(6)}`;
+}
+
+/** German passport serial (BMI): first C F G H J K, then eight of the digits and consonants C F G H J K L M N P R T V W X Y Z. */
+export function dePassport(f: Faker): string {
+  return f.string.fromCharacters('CFGHJK', 1) + f.string.fromCharacters('CFGHJKLMNPRTVWXYZ0123456789', 8);
+}
+
+/**
+ * Rentenversicherungsnummer check digit (DRV): the birth-name letter read as its two-digit
+ * alphabet position, weights 2 1 2 5 7 1 2 1 2 1 2 1, sum of the products' digit sums mod 10.
+ */
+export function pensionCheckDigit(elevenCharacters: string): number {
+  const twelve = elevenCharacters.slice(0, 8) + pad(elevenCharacters.charCodeAt(8) - 64, 2) + elevenCharacters.slice(9, 11);
+  const weights = [2, 1, 2, 5, 7, 1, 2, 1, 2, 1, 2, 1];
+  return digitsOf(twelve).reduce((s, d, i) => s + crossSum(d * (weights[i] ?? 0)), 0) % 10;
+}
+
+/** Rentenversicherungsnummer: area, birth date DDMMYY, birth-name initial, serial, check digit; bare or spaced. */
+export function dePensionNumber(f: Faker): string {
+  const { year, month, day } = birth(f, 1950, 2005);
+  const area = f.helpers.arrayElement(['02', '03', '04', '08', '09', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19', '20', '21', '23', '24', '25', '26', '28', '29', '38', '39', '40', '42', '43', '44', '45', '46', '47', '48', '49', '50', '51', '52', '53', '54', '55', '56', '57', '58', '59', '60', '61', '62', '63', '64', '65', '66', '67', '68', '69', '70', '71', '72', '73', '74', '75', '76', '77', '78', '79', '80', '81', '82', '89']);
+  const eleven = area + pad(day, 2) + pad(month, 2) + pad(year % 100, 2) + f.string.fromCharacters(UPPER, 1) + pad(f.number.int({ min: 0, max: 99 }), 2);
+  const all = eleven + String(pensionCheckDigit(eleven));
+  return f.datatype.boolean() ? all : `${all.slice(0, 2)} ${all.slice(2, 8)} ${all.charAt(8)} ${all.slice(9)}`;
+}
+
+/** Krankenversichertennummer check digit: letter as 01-26, eight digits, weights 1 2 alternating, digit sums, mod 10. */
+export function kvnrCheckDigit(letterAndEight: string): number {
+  const ten = pad(letterAndEight.charCodeAt(0) - 64, 2) + letterAndEight.slice(1, 9);
+  return digitsOf(ten).reduce((s, d, i) => s + crossSum(d * (i % 2 === 0 ? 1 : 2)), 0) % 10;
+}
+
+/** Krankenversichertennummer (GKV): a letter, eight digits and the check digit. */
+export function deHealthInsuranceNumber(f: Faker): string {
+  const body = f.string.fromCharacters(UPPER, 1) + f.string.numeric({ length: 8, allowLeadingZeros: true });
+  return body + String(kvnrCheckDigit(body));
+}
+
+/** LANR (KBV): six-digit serial, check digit (weights 4 9 alternating, 10 - sum mod 10, 10 read as 0), two-digit speciality. */
+export function deLanr(f: Faker): string {
+  const serial = f.string.numeric({ length: 6, allowLeadingZeros: true });
+  const check = (10 - (weighted(serial, [4, 9, 4, 9, 4, 9]) % 10)) % 10;
+  return `${serial}${check}${f.helpers.arrayElement(['01', '02', '03', '23', '34', '38', '42', '50', '60', '79'])}`;
+}
+
+/** Spanish passport number: three letters and six digits. */
+export function esPassport(f: Faker): string {
+  return f.string.fromCharacters(UPPER, 3) + f.string.numeric({ length: 6, allowLeadingZeros: true });
+}
+
+// Codice fiscale check character (DM 23/12/1976): values of characters in odd positions, A-Z
+// (digits 0-9 take the values of A-J); even positions count 0-25 (digits 0-9).
+const CF_ODD = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
+
+/** Check character of the first fifteen characters of a codice fiscale. */
+export function fiscalCodeCheck(fifteen: string): string {
+  let sum = 0;
+  for (let i = 0; i < 15; i++) {
+    const c = fifteen.charCodeAt(i);
+    const v = c <= 57 ? c - 48 : c - 65;
+    sum += i % 2 === 0 ? (CF_ODD[v] ?? 0) : v;
+  }
+  return UPPER.charAt(sum % 26);
+}
+
+function cfPart(name: string, first: boolean): string {
+  const letters = name.toUpperCase().normalize('NFD').replace(/[^A-Z]/g, '');
+  const consonants = letters.replace(/[AEIOU]/g, '');
+  const vowels = letters.replace(/[^AEIOU]/g, '');
+  const picked = first && consonants.length >= 4 ? consonants.charAt(0) + consonants.slice(2, 4) : consonants + vowels;
+  return `${picked}XXX`.slice(0, 3);
+}
+
+/** Codice fiscale: surname and name codes, birth year, month letter, day (+40 for women), place code, check character. */
+export function itFiscalCode(f: Faker): string {
+  const { year, month, day } = birth(f, 1940, 2005);
+  const body =
+    cfPart(f.person.lastName(), false) +
+    cfPart(f.person.firstName(), true) +
+    pad(year % 100, 2) +
+    'ABCDEHLMPRST'.charAt(month - 1) +
+    pad(day + (f.datatype.boolean() ? 40 : 0), 2) +
+    f.helpers.arrayElement(['A562', 'H501', 'F205', 'L219', 'A944', 'G273', 'D612', 'C351', 'L736', 'F839']);
+  return body + fiscalCodeCheck(body);
+}
+
+/** Partita IVA: seven-digit company number, three-digit office code, Luhn check digit; bare or with `IT`. */
+export function itVatCode(f: Faker): string {
+  const body = f.string.numeric({ length: 7, allowLeadingZeros: true }) + pad(f.number.int({ min: 1, max: 100 }), 3);
+  const all = body + String(luhnCheckDigit(body));
+  return f.datatype.boolean() ? all : `IT${all}`;
+}
+
+/** Italian passport number: two letters and seven digits. */
+export function itPassport(f: Faker): string {
+  return f.string.fromCharacters(UPPER, 2) + f.string.numeric({ length: 7, allowLeadingZeros: true });
+}
+
+/** Italian identity card: electronic (CIE, `CA00000AA`) or paper (`AA 1234567`). */
+export function itIdentityCard(f: Faker): string {
+  return f.datatype.boolean()
+    ? `C${f.string.fromCharacters(UPPER, 1)}${f.string.numeric({ length: 5, allowLeadingZeros: true })}${f.string.fromCharacters(UPPER, 2)}`
+    : `${f.string.fromCharacters(UPPER, 2)} ${f.string.numeric({ length: 7, allowLeadingZeros: true })}`;
+}
+
+/** Italian driving licence: province letters, seven digits and a letter (`MI1234567A`), or the older `U1` form. */
+export function itDriverLicense(f: Faker): string {
+  return f.number.int({ min: 1, max: 4 }) === 1
+    ? `U1${f.string.fromCharacters(`${UPPER}${DIGITS}`, 7)}${f.string.fromCharacters(UPPER, 1)}`
+    : `${f.helpers.arrayElement(['MI', 'RM', 'TO', 'NA', 'FI', 'BO', 'PA', 'GE', 'VE', 'BA'])}${f.string.numeric({ length: 7, allowLeadingZeros: true })}${f.string.fromCharacters(UPPER, 1)}`;
+}
+
+/** Swedish organisationsnummer: group digit (2, 5, 7, 8, 9), third digit at least 2, Luhn check; NNNNNN-NNNN. */
+export function seOrganisationsnummer(f: Faker): string {
+  const payload = f.helpers.arrayElement(['2', '5', '7', '8', '9']) + f.string.numeric({ length: 1, allowLeadingZeros: true }) + f.string.fromCharacters('23456789', 1) + f.string.numeric({ length: 6, allowLeadingZeros: true });
+  return `${payload.slice(0, 6)}-${payload.slice(6)}${luhnCheckDigit(payload)}`;
+}
+
+/** Check letter of an NRIC/FIN (ICA): weights 2 7 6 5 4 3 2, +4 for T and G, +3 for M, mod 11, then the prefix's table. */
+export function nricCheckLetter(prefix: string, seven: string): string {
+  const offset = prefix === 'T' || prefix === 'G' ? 4 : prefix === 'M' ? 3 : 0;
+  const r = (weighted(seven, [2, 7, 6, 5, 4, 3, 2]) + offset) % 11;
+  if (prefix === 'S' || prefix === 'T') return 'JZIHGFEDCBA'.charAt(r);
+  if (prefix === 'F' || prefix === 'G') return 'XWUTRQPNMLK'.charAt(r);
+  return 'KLJNPQRTUWX'.charAt(10 - r);
+}
+
+/** Singapore NRIC / FIN: prefix S T F G M, seven digits, check letter. */
+export function sgNricFin(f: Faker): string {
+  const prefix = f.helpers.arrayElement(['S', 'S', 'T', 'T', 'F', 'G', 'M']);
+  const seven = f.string.numeric({ length: 7, allowLeadingZeros: true });
+  return prefix + seven + nricCheckLetter(prefix, seven);
+}
+
+/** Singapore UEN (ACRA): a business (eight digits + check letter) or a local company (year of issue, five digits, check letter). */
+export function sgUen(f: Faker): string {
+  if (f.datatype.boolean()) {
+    const eight = f.string.numeric({ length: 8, allowLeadingZeros: true });
+    return eight + 'XMKECAWLJDB'.charAt(weighted(eight, [10, 4, 9, 3, 8, 2, 7, 1]) % 11);
+  }
+  const nine = String(f.number.int({ min: 1970, max: 2025 })) + f.string.numeric({ length: 5, allowLeadingZeros: true });
+  return nine + 'ZKCMDNERGWH'.charAt(weighted(nine, [10, 8, 6, 4, 9, 7, 5, 3, 1]) % 11);
+}
+
+// Verhoeff's dihedral-group tables (multiplication, permutation, inverse).
+const VERHOEFF_D = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 2, 3, 4, 0, 6, 7, 8, 9, 5], [2, 3, 4, 0, 1, 7, 8, 9, 5, 6], [3, 4, 0, 1, 2, 8, 9, 5, 6, 7], [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1], [6, 5, 9, 8, 7, 1, 0, 4, 3, 2], [7, 6, 5, 9, 8, 2, 1, 0, 4, 3], [8, 7, 6, 5, 9, 3, 2, 1, 0, 4], [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+];
+const VERHOEFF_P = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 5, 7, 6, 2, 8, 3, 0, 9, 4], [5, 8, 0, 3, 7, 9, 6, 1, 4, 2], [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0], [4, 2, 8, 6, 5, 7, 3, 9, 0, 1], [2, 7, 9, 3, 8, 0, 6, 4, 1, 5], [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+];
+const VERHOEFF_INV = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
+
+/** Verhoeff check digit of a digit string. */
+export function verhoeffCheckDigit(payload: string): number {
+  let c = 0;
+  const ds = digitsOf(payload).reverse();
+  for (let i = 0; i < ds.length; i++) c = VERHOEFF_D[c]?.[VERHOEFF_P[(i + 1) % 8]?.[ds[i] ?? 0] ?? 0] ?? 0;
+  return VERHOEFF_INV[c] ?? 0;
+}
+
+/** Aadhaar (UIDAI): first digit 2-9, ten digits, Verhoeff check digit; 4-4-4 with spaces, or bare. */
+export function inAadhaar(f: Faker): string {
+  const body = f.string.fromCharacters('23456789', 1) + f.string.numeric({ length: 10, allowLeadingZeros: true });
+  const all = body + String(verhoeffCheckDigit(body));
+  return f.number.int({ min: 1, max: 3 }) === 1 ? all : `${all.slice(0, 4)} ${all.slice(4, 8)} ${all.slice(8)}`;
+}
+
+const BASE36 = `${DIGITS}${UPPER}`;
+
+/** GSTIN check character of fourteen characters (GSTN: base-36 values weighted 1 2, products' base-36 digits summed). */
+export function gstinCheck(fourteen: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = BASE36.indexOf(fourteen.charAt(i)) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return BASE36.charAt((36 - (sum % 36)) % 36);
+}
+
+/** GSTIN: state code 01-37, the holder's PAN, entity number, `Z`, check character. */
+export function inGstin(f: Faker): string {
+  const fourteen = pad(f.number.int({ min: 1, max: 37 }), 2) + inPan(f) + f.string.fromCharacters('123456789', 1) + 'Z';
+  return fourteen + gstinCheck(fourteen);
+}
+
+/** Voter id (EPIC, Election Commission of India): three letters and seven digits. */
+export function inVoter(f: Faker): string {
+  return f.string.fromCharacters(UPPER, 3) + f.string.numeric({ length: 7, allowLeadingZeros: true });
+}
+
+/** Indian passport number: a letter and seven digits. */
+export function inPassport(f: Faker): string {
+  return f.string.fromCharacters('ABCDEFGHJKLMNPRSTUVWY', 1) + f.string.fromCharacters('123456789', 1) + f.string.numeric({ length: 6, allowLeadingZeros: true });
+}
+
+/** Indian registration plate: state code, two-digit district, one or two series letters, four digits. */
+export function inVehicleRegistration(f: Faker): string {
+  const state = f.helpers.arrayElement(['MH', 'DL', 'KA', 'TN', 'UP', 'GJ', 'RJ', 'WB', 'KL', 'AP', 'TS', 'HR', 'PB', 'MP', 'BR']);
+  const parts = [state, pad(f.number.int({ min: 1, max: 99 }), 2), f.string.fromCharacters(UPPER, f.number.int({ min: 1, max: 2 })), pad(f.number.int({ min: 1, max: 9999 }), 4)];
+  return parts.join(f.helpers.arrayElement([' ', ' ', '-', '']));
+}
+
+/** Thai national id check digit of twelve digits (weights 13..2, (11 - sum mod 11) mod 10). */
+export function thaiIdCheckDigit(twelve: string): number {
+  return (11 - (weighted(twelve, [13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2]) % 11)) % 10;
+}
+
+/** Thai national id: first digit 1-8, eleven digits, check digit; 1-4-5-2-1 with dashes, or bare. */
+export function thTnin(f: Faker): string {
+  const body = f.string.fromCharacters('12345678', 1) + f.string.numeric({ length: 11, allowLeadingZeros: true });
+  const all = body + String(thaiIdCheckDigit(body));
+  return f.datatype.boolean() ? all : `${all.charAt(0)}-${all.slice(1, 5)}-${all.slice(5, 10)}-${all.slice(10, 12)}-${all.charAt(12)}`;
+}
+
+/** Philippine TIN (BIR): nine digits and a three-digit branch code, 3-3-3-3, or the nine digits alone. */
+export function phTin(f: Faker): string {
+  const nine = f.string.numeric({ length: 9, allowLeadingZeros: true });
+  const groups = [nine.slice(0, 3), nine.slice(3, 6), nine.slice(6)];
+  return (f.datatype.boolean() ? [...groups, f.helpers.arrayElement(['000', '000', '001', '002'])] : groups).join('-');
+}
+
+/** Nigerian plate (2011 format): a three-letter local government code, three digits, two letters. */
+export function ngVehicleRegistration(f: Faker): string {
+  const lga = f.helpers.arrayElement(['LSD', 'KJA', 'ABJ', 'EKY', 'FKJ', 'GGE', 'KTU', 'MUS', 'AAA', 'BDG', 'JJJ', 'APP']);
+  return `${lga}${f.helpers.arrayElement(['-', ' '])}${f.string.numeric({ length: 3, allowLeadingZeros: true })}${f.string.fromCharacters(UPPER, 2)}`;
+}

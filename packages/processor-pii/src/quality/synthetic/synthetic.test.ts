@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { NATIONAL_TYPES } from '../../detect/national-types.js';
 import { generateSyntheticCorpus } from './corpus.js';
 import { measureSynthetic, spansMatch } from './measure.js';
 import { FAKER_VERSION, SYNTHETIC_SEED, SYNTHETIC_SENTENCES, syntheticSection } from './section.js';
@@ -21,6 +22,14 @@ describe('synthetic corpus', () => {
     expect(new Set(TEMPLATES.map((t) => t.lang)).size).toBeGreaterThanOrEqual(6);
     const used = new Set(generateSyntheticCorpus(SYNTHETIC_SEED, SYNTHETIC_SENTENCES).map((s) => s.template));
     expect(TEMPLATES.filter((t) => !used.has(t.id)).map((t) => t.id)).toEqual([]);
+  });
+
+  it('holds every national identifier type at the committed size, some of them in lower case', () => {
+    const corpus = generateSyntheticCorpus(SYNTHETIC_SEED, SYNTHETIC_SENTENCES);
+    const types = new Set(corpus.flatMap((s) => s.entities.map((e) => e.type)));
+    expect(NATIONAL_TYPES.filter((t) => !types.has(t))).toEqual([]);
+    const lower = corpus.flatMap((s) => s.entities.filter((e) => (NATIONAL_TYPES as readonly string[]).includes(e.type) && /[a-z]/.test(s.text.slice(e.start, e.end))));
+    expect(lower.length).toBeGreaterThan(100);
   });
 
   it('labels spans inside the text that do not overlap each other', () => {

@@ -28,8 +28,23 @@ export const CORPUS_LOCALES = [
   { key: 'ko', lang: 'ko', country: 'KR' },
 ] as const;
 
+/**
+ * Locales of the synthetic corpus only (the names corpus keeps `CORPUS_LOCALES`), added so every
+ * national identifier type has its country. faker has no Singaporean or Philippine locale: those
+ * use its English data.
+ */
+export const NATIONAL_ONLY_LOCALES = [
+  { key: 'th', lang: 'th', country: 'TH' },
+  { key: 'en_NG', lang: 'en', country: 'NG' },
+  { key: 'en', lang: 'en', country: 'SG' },
+  { key: 'en', lang: 'en', country: 'PH' },
+] as const;
+
+/** The locales of the synthetic corpus, in the order its sentences take them. */
+export const SYNTHETIC_LOCALES = [...CORPUS_LOCALES, ...NATIONAL_ONLY_LOCALES] as const;
+
 /** One corpus locale. */
-export type CorpusLocale = (typeof CORPUS_LOCALES)[number];
+export type CorpusLocale = (typeof SYNTHETIC_LOCALES)[number];
 
 /** A generated entity value. */
 export interface SlotValue {
@@ -120,33 +135,87 @@ interface NationalGenerator {
   generate: (f: Faker) => string;
 }
 
+/**
+ * Some alphanumeric identifiers written in lower case (one in five), as people type them in chat
+ * and forms: measures the recognizers' case-insensitive matching.
+ */
+function sometimesLower(generate: (f: Faker) => string): (f: Faker) => string {
+  return (f) => {
+    const value = generate(f);
+    return f.number.int({ min: 1, max: 5 }) === 1 ? value.toLowerCase() : value;
+  };
+}
+
 /** National identifiers per corpus country: faker's own where it has one, else spec-generators.ts. */
 export const NATIONAL_VALUES: Record<string, readonly NationalGenerator[]> = {
   US: [
     { type: 'US_SSN', labels: ['SSN', 'social security number', ''], generate: spec.usSsn },
     { type: 'US_ABA_ROUTING', labels: ['routing number', 'ABA', 'routing no.'], generate: (f) => f.finance.routingNumber() },
     { type: 'US_NPI', labels: ['NPI', 'NPI number', 'provider NPI'], generate: spec.usNpi },
+    { type: 'US_MBI', labels: ['Medicare number', 'MBI', 'Medicare Beneficiary Identifier', ''], generate: sometimesLower(spec.usMbi) },
+    { type: 'US_PASSPORT', labels: ['passport', 'passport number', 'passport no.'], generate: sometimesLower(spec.usPassport) },
+    { type: 'US_DRIVER_LICENSE', labels: ["driver's license", 'DL#', "driver's license number", 'license number'], generate: sometimesLower(spec.usDriverLicense) },
+    { type: 'US_BANK_NUMBER', labels: ['account number', 'bank account', 'checking account no.', 'acct'], generate: spec.usBankNumber },
   ],
   GB: [
-    { type: 'UK_NINO', labels: ['NI number', 'National Insurance number', 'NINO', ''], generate: spec.ukNino },
+    { type: 'UK_NINO', labels: ['NI number', 'National Insurance number', 'NINO', ''], generate: sometimesLower(spec.ukNino) },
     { type: 'UK_NHS', labels: ['NHS number', 'NHS no.', ''], generate: spec.ukNhs },
-    { type: 'UK_POSTCODE', labels: ['postcode', ''], generate: spec.ukPostcode },
-    { type: 'UK_VEHICLE_REGISTRATION', labels: ['reg', 'registration', 'number plate'], generate: spec.ukVehicleRegistration },
+    { type: 'UK_POSTCODE', labels: ['postcode', ''], generate: sometimesLower(spec.ukPostcode) },
+    { type: 'UK_VEHICLE_REGISTRATION', labels: ['reg', 'registration', 'number plate'], generate: sometimesLower(spec.ukVehicleRegistration) },
+    { type: 'UK_PASSPORT', labels: ['passport', 'passport number', 'passport no.'], generate: spec.ukPassport },
+    { type: 'UK_DRIVING_LICENCE', labels: ['driving licence', 'driving licence number', 'licence no.', ''], generate: sometimesLower(spec.ukDrivingLicence) },
   ],
   CA: [{ type: 'CA_SIN', labels: ['SIN', 'social insurance number', ''], generate: spec.caSin }],
-  AU: [{ type: 'AU_TFN', labels: ['TFN', 'tax file number', ''], generate: spec.auTfn }],
-  IN: [{ type: 'IN_PAN', labels: ['PAN', 'PAN card', ''], generate: spec.inPan }],
-  ZA: [{ type: 'ZA_ID', labels: ['ID number', 'SA ID', ''], generate: spec.zaId }],
-  DE: [{ type: 'DE_TAX_ID', labels: ['Steuer-ID', 'Steueridentifikationsnummer', 'IdNr', ''], generate: spec.deTaxId }],
-  ES: [
-    { type: 'ES_NIF', labels: ['DNI', 'NIF', ''], generate: spec.esNif },
-    { type: 'ES_NIE', labels: ['NIE', ''], generate: spec.esNie },
+  AU: [
+    { type: 'AU_TFN', labels: ['TFN', 'tax file number', ''], generate: spec.auTfn },
+    { type: 'AU_ABN', labels: ['ABN', 'Australian Business Number', ''], generate: spec.auAbn },
+    { type: 'AU_ACN', labels: ['ACN', 'company number', ''], generate: spec.auAcn },
+    { type: 'AU_MEDICARE', labels: ['Medicare', 'Medicare card', 'Medicare no.', ''], generate: spec.auMedicare },
   ],
-  FI: [{ type: 'FI_PERSONAL_IDENTITY_CODE', labels: ['henkilötunnus', 'hetu', ''], generate: spec.fiHetu }],
-  SE: [{ type: 'SE_PERSONNUMMER', labels: ['personnummer', ''], generate: spec.sePersonnummer }],
+  IN: [
+    { type: 'IN_PAN', labels: ['PAN', 'PAN card', ''], generate: sometimesLower(spec.inPan) },
+    { type: 'IN_AADHAAR', labels: ['Aadhaar', 'Aadhaar number', 'UID', ''], generate: spec.inAadhaar },
+    { type: 'IN_GSTIN', labels: ['GSTIN', 'GST no.', ''], generate: sometimesLower(spec.inGstin) },
+    { type: 'IN_VOTER', labels: ['voter ID', 'EPIC no.', 'voter card'], generate: sometimesLower(spec.inVoter) },
+    { type: 'IN_PASSPORT', labels: ['passport', 'passport no.', 'पासपोर्ट'], generate: sometimesLower(spec.inPassport) },
+    { type: 'IN_VEHICLE_REGISTRATION', labels: ['vehicle no.', 'registration number', 'RC no.', ''], generate: sometimesLower(spec.inVehicleRegistration) },
+  ],
+  ZA: [{ type: 'ZA_ID', labels: ['ID number', 'SA ID', ''], generate: spec.zaId }],
+  DE: [
+    { type: 'DE_TAX_ID', labels: ['Steuer-ID', 'Steueridentifikationsnummer', 'IdNr', ''], generate: spec.deTaxId },
+    { type: 'DE_VAT_ID', labels: ['USt-IdNr.', 'Umsatzsteuer-ID', 'VAT ID', ''], generate: sometimesLower(spec.deVatId) },
+    { type: 'DE_PASSPORT', labels: ['Reisepass', 'Passnummer', 'passport'], generate: sometimesLower(spec.dePassport) },
+    { type: 'DE_PENSION_NUMBER', labels: ['Rentenversicherungsnummer', 'Sozialversicherungsnummer', 'RV-Nummer', ''], generate: sometimesLower(spec.dePensionNumber) },
+    { type: 'DE_HEALTH_INSURANCE_NUMBER', labels: ['Krankenversichertennummer', 'Versichertennummer', 'KVNR'], generate: sometimesLower(spec.deHealthInsuranceNumber) },
+    { type: 'DE_LANR', labels: ['LANR', 'Arztnummer'], generate: spec.deLanr },
+  ],
+  ES: [
+    { type: 'ES_NIF', labels: ['DNI', 'NIF', ''], generate: sometimesLower(spec.esNif) },
+    { type: 'ES_NIE', labels: ['NIE', ''], generate: sometimesLower(spec.esNie) },
+    { type: 'ES_PASSPORT', labels: ['pasaporte', 'n.º de pasaporte', 'passport'], generate: sometimesLower(spec.esPassport) },
+  ],
+  IT: [
+    { type: 'IT_FISCAL_CODE', labels: ['codice fiscale', 'C.F.', 'CF', ''], generate: sometimesLower(spec.itFiscalCode) },
+    { type: 'IT_VAT_CODE', labels: ['Partita IVA', 'P.IVA', 'VAT', ''], generate: spec.itVatCode },
+    { type: 'IT_PASSPORT', labels: ['passaporto', 'n. passaporto', 'passport'], generate: sometimesLower(spec.itPassport) },
+    { type: 'IT_IDENTITY_CARD', labels: ["carta d'identità", 'CIE', 'identity card'], generate: sometimesLower(spec.itIdentityCard) },
+    { type: 'IT_DRIVER_LICENSE', labels: ['patente', 'patente di guida', 'n. patente'], generate: sometimesLower(spec.itDriverLicense) },
+  ],
+  FI: [{ type: 'FI_PERSONAL_IDENTITY_CODE', labels: ['henkilötunnus', 'hetu', ''], generate: sometimesLower(spec.fiHetu) }],
+  SE: [
+    { type: 'SE_PERSONNUMMER', labels: ['personnummer', ''], generate: spec.sePersonnummer },
+    { type: 'SE_ORGANISATIONSNUMMER', labels: ['organisationsnummer', 'org.nr', ''], generate: spec.seOrganisationsnummer },
+  ],
   PL: [{ type: 'PL_PESEL', labels: ['PESEL', 'nr PESEL', ''], generate: spec.plPesel }],
   TR: [{ type: 'TR_TC_KIMLIK', labels: ['TC kimlik no', 'T.C. Kimlik', ''], generate: spec.trTcKimlik }],
   KR: [{ type: 'KR_RRN', labels: ['주민등록번호', 'RRN', ''], generate: spec.krRrn }],
+  TH: [{ type: 'TH_TNIN', labels: ['เลขประจำตัวประชาชน', 'Thai ID', 'ID card no.', ''], generate: spec.thTnin }],
+  NG: [{ type: 'NG_VEHICLE_REGISTRATION', labels: ['plate number', 'vehicle reg', 'number plate'], generate: sometimesLower(spec.ngVehicleRegistration) }],
+  SG: [
+    { type: 'SG_NRIC_FIN', labels: ['NRIC', 'FIN', 'IC no.', ''], generate: sometimesLower(spec.sgNricFin) },
+    { type: 'SG_UEN', labels: ['UEN', 'company registration no.', ''], generate: sometimesLower(spec.sgUen) },
+  ],
+  PH: [{ type: 'PH_TIN', labels: ['TIN', 'tax identification number', 'BIR TIN'], generate: spec.phTin }],
 };
 
 /** Kinds of adversarial negative values. */
