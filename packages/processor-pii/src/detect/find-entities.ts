@@ -17,8 +17,23 @@ export interface FoundEntity extends PIIEntity {
  * removed invisible character inside a value is covered whole) and resolves any overlap this creates.
  */
 export function toOriginalEntities(normalized: NormalizedText, entities: readonly PIIEntity[]): FoundEntity[] {
-  const mapped = entities.map((e): FoundEntity => ({ ...e, ...normalized.toOriginal(e.start, e.end), value: normalized.text.slice(e.start, e.end) }));
-  return resolveOverlaps(mapped);
+  const { text } = normalized;
+  const found: FoundEntity[] = new Array<FoundEntity>(entities.length);
+  // Object literals with one key order: spreads cost about a microsecond per entity on dense text.
+  if (!normalized.changed) {
+    // Same offsets: the entities stay sorted and free of overlaps.
+    for (let i = 0; i < entities.length; i++) {
+      const { type, start, end, score } = entities[i] as PIIEntity;
+      found[i] = { type, start, end, score, value: text.slice(start, end) };
+    }
+    return found;
+  }
+  for (let i = 0; i < entities.length; i++) {
+    const { type, start, end, score } = entities[i] as PIIEntity;
+    const original = normalized.toOriginal(start, end);
+    found[i] = { type, start: original.start, end: original.end, score, value: text.slice(start, end) };
+  }
+  return resolveOverlaps(found);
 }
 
 /**

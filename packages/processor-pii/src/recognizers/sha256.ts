@@ -14,69 +14,88 @@ const K = new Uint32Array([
   0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 ]);
 
-/** Message schedule, reused across calls (the function is synchronous and not re-entrant). */
+/** Message schedule and state, reused across calls (the function is synchronous and not re-entrant). */
 const w = new Uint32Array(64);
+const state = new Uint32Array(8);
+const INITIAL = new Uint32Array([
+  0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+]);
 
 function rotr(x: number, n: number): number {
   return (x >>> n) | (x << (32 - n));
 }
 
+/** Big-endian 32-bit word `index` of the padded message (`data`, 0x80, zeros, 64-bit bit length). */
+function paddedWord(data: Uint8Array, paddedLength: number, index: number): number {
+  const at = index * 4;
+  if (at + 4 <= data.length) {
+    return (((data[at] as number) << 24) | ((data[at + 1] as number) << 16) | ((data[at + 2] as number) << 8) | (data[at + 3] as number)) >>> 0;
+  }
+  if (at === paddedLength - 8) return Math.floor((data.length * 8) / 0x100000000) >>> 0;
+  if (at === paddedLength - 4) return (data.length * 8) >>> 0;
+  let word = 0;
+  for (let i = 0; i < 4; i++) {
+    const k = at + i;
+    const byte = k < data.length ? (data[k] as number) : k === data.length ? 0x80 : 0;
+    word = (word << 8) | byte;
+  }
+  return word >>> 0;
+}
+
 /** SHA-256 digest of `data`. */
 export function sha256(data: Uint8Array): Uint8Array {
-  const bitLength = data.length * 8;
-  const padded = new Uint8Array(Math.ceil((data.length + 9) / 64) * 64);
-  padded.set(data);
-  padded[data.length] = 0x80;
-  const view = new DataView(padded.buffer);
-  view.setUint32(padded.length - 8, Math.floor(bitLength / 0x100000000));
-  view.setUint32(padded.length - 4, bitLength >>> 0);
-  const h = new Uint32Array([
-    0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-  ]);
-  for (let offset = 0; offset < padded.length; offset += 64) {
-    for (let i = 0; i < 16; i++) w[i] = view.getUint32(offset + i * 4);
+  const paddedLength = Math.ceil((data.length + 9) / 64) * 64;
+  state.set(INITIAL);
+  for (let offset = 0; offset < paddedLength; offset += 64) {
+    const block = offset / 4;
+    for (let i = 0; i < 16; i++) w[i] = paddedWord(data, paddedLength, block + i);
     for (let i = 16; i < 64; i++) {
-      const a = w[i - 15] ?? 0;
-      const b = w[i - 2] ?? 0;
+      const a = w[i - 15] as number;
+      const b = w[i - 2] as number;
       const s0 = rotr(a, 7) ^ rotr(a, 18) ^ (a >>> 3);
       const s1 = rotr(b, 17) ^ rotr(b, 19) ^ (b >>> 10);
-      w[i] = ((w[i - 16] ?? 0) + s0 + (w[i - 7] ?? 0) + s1) >>> 0;
+      w[i] = (w[i - 16] as number) + s0 + (w[i - 7] as number) + s1;
     }
-    let a = h[0] ?? 0;
-    let b = h[1] ?? 0;
-    let c = h[2] ?? 0;
-    let d = h[3] ?? 0;
-    let e = h[4] ?? 0;
-    let f = h[5] ?? 0;
-    let g = h[6] ?? 0;
-    let hh = h[7] ?? 0;
+    let a = state[0] as number;
+    let b = state[1] as number;
+    let c = state[2] as number;
+    let d = state[3] as number;
+    let e = state[4] as number;
+    let f = state[5] as number;
+    let g = state[6] as number;
+    let hh = state[7] as number;
     for (let i = 0; i < 64; i++) {
       const s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
       const ch = (e & f) ^ (~e & g);
-      const t1 = (hh + s1 + ch + (K[i] ?? 0) + (w[i] ?? 0)) >>> 0;
+      const t1 = (hh + s1 + ch + (K[i] as number) + (w[i] as number)) | 0;
       const s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
       const maj = (a & b) ^ (a & c) ^ (b & c);
-      const t2 = (s0 + maj) >>> 0;
+      const t2 = (s0 + maj) | 0;
       hh = g;
       g = f;
       f = e;
-      e = (d + t1) >>> 0;
+      e = (d + t1) | 0;
       d = c;
       c = b;
       b = a;
-      a = (t1 + t2) >>> 0;
+      a = (t1 + t2) | 0;
     }
-    h[0] = ((h[0] ?? 0) + a) >>> 0;
-    h[1] = ((h[1] ?? 0) + b) >>> 0;
-    h[2] = ((h[2] ?? 0) + c) >>> 0;
-    h[3] = ((h[3] ?? 0) + d) >>> 0;
-    h[4] = ((h[4] ?? 0) + e) >>> 0;
-    h[5] = ((h[5] ?? 0) + f) >>> 0;
-    h[6] = ((h[6] ?? 0) + g) >>> 0;
-    h[7] = ((h[7] ?? 0) + hh) >>> 0;
+    state[0] = (state[0] as number) + a;
+    state[1] = (state[1] as number) + b;
+    state[2] = (state[2] as number) + c;
+    state[3] = (state[3] as number) + d;
+    state[4] = (state[4] as number) + e;
+    state[5] = (state[5] as number) + f;
+    state[6] = (state[6] as number) + g;
+    state[7] = (state[7] as number) + hh;
   }
   const out = new Uint8Array(32);
-  const outView = new DataView(out.buffer);
-  for (let i = 0; i < 8; i++) outView.setUint32(i * 4, h[i] ?? 0);
+  for (let i = 0; i < 8; i++) {
+    const word = state[i] as number;
+    out[i * 4] = word >>> 24;
+    out[i * 4 + 1] = (word >>> 16) & 0xff;
+    out[i * 4 + 2] = (word >>> 8) & 0xff;
+    out[i * 4 + 3] = word & 0xff;
+  }
   return out;
 }
