@@ -3,6 +3,7 @@ import { MessageList } from '../../messages/message-list.js';
 import type { StoredMessage } from '../../messages/stored-message.js';
 import type { Processor } from '../processor.js';
 import { ProcessorRunner } from './processor-runner.js';
+import { UnknownModelError } from '../../model/unknown-model-error.js';
 
 /** A StoredMessage a processor builds itself (as Mastra processors do). */
 function userMessage(id: string, text: string): StoredMessage {
@@ -134,5 +135,19 @@ describe('input-phase hooks: a returned array counts as the result, whatever its
   it('processInputStep: a message pushed onto the array handed in is context for the run', async () => {
     const list = await HOOKS[2]![1]((messages) => messages.push(userMessage('extra', 'added')));
     expect(list.getSource('extra')).toBe('context');
+  });
+});
+
+describe('processInputStep: a model id without a resolver', () => {
+  it('fails with UnknownModelError naming the id, not a bare TypeError', async () => {
+    const p: Processor = { id: 'switch-model', processInputStep: () => ({ model: 'fast-model' }) };
+    const failure = await runInputStep(p, twoMessages()).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(UnknownModelError.isInstance(failure)).toBe(true);
+    const error = failure as UnknownModelError;
+    expect(error.modelId).toBe('fast-model');
+    expect(error.code).toBe('UNKNOWN_MODEL');
   });
 });

@@ -4,6 +4,7 @@ import type { SluiceLanguageModel } from '../../contract/language-model.js';
 import type { ProcessInputStepResult } from '../hooks/process-input-step.js';
 import type { Processor } from '../processor.js';
 import { ProcessorContractError } from '../processor-contract-error.js';
+import { UnknownModelError } from '../../model/unknown-model-error.js';
 import type { HookExecutor } from './hook-executor.js';
 import { runPhase } from './run-phase.js';
 import { replaceScope, replaceSystemMessages } from './reconcile-messages.js';
@@ -173,7 +174,7 @@ function isMessagesWithSystem(value: unknown): value is { messages: unknown[]; s
 
 function rejectModelId(model: SluiceLanguageModel | string): SluiceLanguageModel {
   if (typeof model === 'string') {
-    throw new TypeError(`Cannot resolve model id "${model}": no model resolver was given`);
+    throw new UnknownModelError(model, 'a processor returned a model id, and this host gave the runner no model resolver');
   }
   return model;
 }
