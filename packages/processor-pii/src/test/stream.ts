@@ -37,3 +37,16 @@ export async function runStream(detector: PIIDetector, chunks: readonly ChunkTyp
 export function splitAt(text: string, cuts: readonly number[]): string[] {
   return splitText(text, cuts.map((c) => c % (text.length + 1)));
 }
+
+/**
+ * The texts that reach the client when `text` is streamed split once at every offset in
+ * `[from, to]`, then one character per chunk: each must equal the whole-text redaction.
+ */
+export async function streamedAtEverySplit(detector: PIIDetector, text: string, from: number, to: number): Promise<string[]> {
+  const streamed: string[] = [];
+  for (let cut = from; cut <= to; cut++) {
+    streamed.push((await runStream(detector, textChunks([text.slice(0, cut), text.slice(cut)]))).text);
+  }
+  streamed.push((await runStream(detector, textChunks(Array.from(text)))).text);
+  return streamed;
+}
