@@ -195,17 +195,26 @@ export class PIIDetector implements Processor<string, PIIState> {
     if (state.thread?.opened !== true && this.#usesPlaceholders) {
       return this.#openThread(args).then(() => this.processOutputStream(args));
     }
-    state.hook = { abort: args.abort, reportViolation: args.reportViolation, abortSignal: args.abortSignal };
+    // updated in place: this runs once per chunk
+    const hook = state.hook;
+    if (hook === undefined) state.hook = { abort: args.abort, reportViolation: args.reportViolation, abortSignal: args.abortSignal };
+    else {
+      hook.abort = args.abort;
+      hook.reportViolation = args.reportViolation;
+      hook.abortSignal = args.abortSignal;
+    }
     const text = this.#options.reversible ? this.#restoreStream : this.#redactStream;
     const released = text.process(args.part, state);
-    const rewrite = (chunks: ChunkType[]): ChunkType[] | Promise<ChunkType[]> => {
-      if (!chunks.some(isToolInputChunk) && (state.toolInput === undefined || state.toolInput.size === 0)) return chunks;
-      return chunks.reduce<Promise<ChunkType[]>>(
-        async (done, chunk) => [...(await done), ...(await this.#toolInput.process(chunk, state))],
-        Promise.resolve([]),
-      );
-    };
-    return Array.isArray(released) ? rewrite(released) : released.then(rewrite);
+    return Array.isArray(released) ? this.#rewriteToolInputs(released, state) : released.then((chunks) => this.#rewriteToolInputs(chunks, state));
+  }
+
+  /** Released chunks with tool-call argument chunks rewritten (see `processOutputStream`); the same array when there are none. */
+  #rewriteToolInputs(chunks: ChunkType[], state: PIIState): ChunkType[] | Promise<ChunkType[]> {
+    if ((state.toolInput === undefined || state.toolInput.size === 0) && !chunks.some(isToolInputChunk)) return chunks;
+    return chunks.reduce<Promise<ChunkType[]>>(
+      async (done, chunk) => [...(await done), ...(await this.#toolInput.process(chunk, state))],
+      Promise.resolve([]),
+    );
   }
 
   /**

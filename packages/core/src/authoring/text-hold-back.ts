@@ -56,21 +56,35 @@ interface HoldBackState {
   awaiting: number;
 }
 
+/** The channel and role of a text chunk. */
+interface TextRole {
+  readonly channel: TextChannel;
+  readonly role: 'start' | 'delta' | 'end';
+}
+
+// One shared role per text chunk type: read on every chunk, so never allocated per chunk.
+const TEXT_START: TextRole = { channel: 'text', role: 'start' };
+const TEXT_DELTA: TextRole = { channel: 'text', role: 'delta' };
+const TEXT_END: TextRole = { channel: 'text', role: 'end' };
+const REASONING_START: TextRole = { channel: 'reasoning', role: 'start' };
+const REASONING_DELTA: TextRole = { channel: 'reasoning', role: 'delta' };
+const REASONING_END: TextRole = { channel: 'reasoning', role: 'end' };
+
 /** The channel and role of a text chunk type, or undefined for other chunks. */
-function textRole(type: string): { channel: TextChannel; role: 'start' | 'delta' | 'end' } | undefined {
+function textRole(type: string): TextRole | undefined {
   switch (type) {
     case 'text-start':
-      return { channel: 'text', role: 'start' };
+      return TEXT_START;
     case 'text-delta':
-      return { channel: 'text', role: 'delta' };
+      return TEXT_DELTA;
     case 'text-end':
-      return { channel: 'text', role: 'end' };
+      return TEXT_END;
     case 'reasoning-start':
-      return { channel: 'reasoning', role: 'start' };
+      return REASONING_START;
     case 'reasoning-delta':
-      return { channel: 'reasoning', role: 'delta' };
+      return REASONING_DELTA;
     case 'reasoning-end':
-      return { channel: 'reasoning', role: 'end' };
+      return REASONING_END;
     default:
       return undefined;
   }

@@ -1,27 +1,48 @@
-function isAlnumChar(ch: string): boolean {
-  return /[A-Za-z0-9]/.test(ch);
+/** True for an ASCII letter or digit (the characters a mask hides). */
+function isAlnumCode(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+const STARS = '*'.repeat(256);
+
+/** `n` asterisks. */
+function stars(n: number): string {
+  return n <= STARS.length ? STARS.slice(0, n) : '*'.repeat(n);
+}
+
+/** `text` with every letter and digit replaced by `*`: one slice of asterisks per run of them, not one step per character. */
+function starAlnum(text: string): string {
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    let j = i;
+    while (j < text.length && !isAlnumCode(text.charCodeAt(j))) j++;
+    let k = j;
+    while (k < text.length && isAlnumCode(text.charCodeAt(k))) k++;
+    out += text.slice(i, j) + stars(k - j);
+    i = k;
+  }
+  return out;
+}
+
+/** Index just past the `n`-th letter or digit of `value` (0 when `n` is 0). */
+function afterAlnum(value: string, n: number): number {
+  let seen = 0;
+  for (let i = 0; i < value.length && seen < n; i++) if (isAlnumCode(value.charCodeAt(i)) && ++seen === n) return i + 1;
+  return 0;
 }
 
 function maskKeeping(value: string, keepStart: number, keepEnd: number): string {
-  let alnumSeen = 0;
   let total = 0;
-  for (let i = 0; i < value.length; i++) if (isAlnumChar(value.charAt(i))) total++;
+  for (let i = 0; i < value.length; i++) if (isAlnumCode(value.charCodeAt(i))) total++;
   // never keep so much that the value stays readable (a one-letter local part, a short number)
   if (total <= 2 * (keepStart + keepEnd)) {
     keepStart = 0;
     keepEnd = 0;
   }
-  let out = '';
-  for (let i = 0; i < value.length; i++) {
-    const ch = value.charAt(i);
-    if (!isAlnumChar(ch)) {
-      out += ch;
-      continue;
-    }
-    alnumSeen++;
-    out += alnumSeen <= keepStart || alnumSeen > total - keepEnd ? ch : '*';
-  }
-  return out;
+  const from = afterAlnum(value, keepStart);
+  const to = keepEnd === 0 ? value.length : afterAlnum(value, total - keepEnd);
+  return value.slice(0, from) + starAlnum(value.slice(from, to)) + value.slice(to);
 }
 
 /**

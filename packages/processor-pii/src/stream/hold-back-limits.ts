@@ -7,9 +7,25 @@ import { MAX_PEM } from '../recognizers/private-key.js';
 export const HOLD_CHARS = 72;
 /**
  * Scanning waits until at least this many characters beyond the hold are pending, so each
- * character is scanned a few times rather than once per chunk.
+ * character is scanned a few times rather than once per chunk. This is the batch at the start of
+ * a stream; it grows with what the stream has released (see `releaseBatch`).
  */
 export const RELEASE_BATCH = 32;
+/** The largest release batch: a long stream releases text in steps of at most this many characters. */
+export const MAX_RELEASE_BATCH = 2048;
+/** The batch grows to this fraction of the text already released (1/8): a burst is never more than an eighth of what the reader has seen. */
+export const RELEASE_BATCH_GROWTH = 8;
+
+/**
+ * Characters beyond the hold that must be pending before the next scan, after `released`
+ * characters of this text went out. Each scan re-reads the lookbehind and the hold (about 200
+ * characters), so a fixed 32-character batch reads every character about seven times; a batch
+ * that grows with the text keeps the first words quick and makes a long stream cost about one
+ * scan of its text.
+ */
+export function releaseBatch(released: number): number {
+  return Math.min(MAX_RELEASE_BATCH, Math.max(RELEASE_BATCH, Math.floor(released / RELEASE_BATCH_GROWTH)));
+}
 /** Released characters kept as lookbehind (context words, numeric runs, email local parts). */
 export const CONTEXT_CHARS = 128;
 /** Characters before a span a `recognizers` entry may read to decide it (see `PIIRecognizer.maxLength`). */
@@ -30,11 +46,16 @@ export function trailingTokenStart(text: string): number {
   return text.length - k > MAX_TOKEN ? -1 : k;
 }
 
-/** Start of a PEM block begun but not yet ended (still within its size limit), or -1. */
+/**
+ * Start of a PEM block begun but not yet ended (still within its size limit), or -1. The block
+ * ends only with a whole END line (`-----END ` ... `-----`): a partial one (`-----END PR`) at the
+ * end of the text keeps it open, or its body would go out before the block is recognized.
+ */
 export function openPrivateKeyStart(text: string): number {
   const begin = text.lastIndexOf('-----BEGIN ');
   if (begin === -1 || text.length - begin > MAX_PEM) return -1;
-  return text.includes('-----END ', begin) ? -1 : begin;
+  const end = text.indexOf('-----END ', begin);
+  return end !== -1 && text.includes('-----', end + 9) ? -1 : begin;
 }
 
 /** Start of a possibly partial placeholder (`<EMA...`) at the end of `text`, or -1. */

@@ -20,12 +20,15 @@ export function safeCut(pending: string, offset: number, entities: readonly PIIE
   return Math.max(0, cut);
 }
 
-/** Cheap check before scanning: false when nothing can be released yet (`holdChars`: the policy's hold). */
-export function mayRelease(pending: string, holdChars = HOLD_CHARS): boolean {
-  if (pending.length < holdChars + RELEASE_BATCH) return false;
+/**
+ * Cheap check before scanning: false when nothing can be released yet (`holdChars`: the policy's
+ * hold; `batch`: the characters beyond the hold to wait for, see `releaseBatch`).
+ */
+export function mayRelease(pending: string, holdChars = HOLD_CHARS, batch = RELEASE_BATCH): boolean {
+  if (pending.length < holdChars + batch) return false;
   const cut = pending.length - holdChars;
   const token = trailingTokenStart(pending);
-  if (token !== -1 && token < RELEASE_BATCH) return false;
+  if (token !== -1 && token < batch) return false;
   const pem = openPrivateKeyStart(pending);
   return cut > 0 && (pem === -1 || pem > 0);
 }

@@ -4,6 +4,7 @@ import type { FoundEntity } from '../detect/find-entities.js';
 import { resolveOverlaps } from '../detect/resolve-overlaps.js';
 import type { PIIState } from '../pii-state.js';
 import { redactText, type RedactionSettings } from '../redact/redact-text.js';
+import { releaseBatch } from './hold-back-limits.js';
 import { mayRelease, safeCut } from './safe-cut.js';
 
 /** What the stream redactor needs from its detector. */
@@ -30,12 +31,15 @@ function lastSentenceEnd(text: string, limit: number): number {
 
 /**
  * The `decide` callback of the PII stream hold-back: scans lookbehind + pending text, releases
- * the safe prefix with its entities handled by the strategy, and holds back the rest.
+ * the safe prefix with its entities handled by the strategy, and holds back the rest. It scans
+ * once `releaseBatch` characters beyond the hold are pending, a batch that grows with what the
+ * text has already released.
  */
 export function streamRedactor(settings: StreamRedactorSettings) {
   return (input: TextHoldBackInput, state: PIIState): TextHoldBackDecision | Promise<TextHoldBackDecision> => {
     const { pending, before, final } = input;
-    if (!final && !mayRelease(pending, settings.holdChars)) return 0;
+    const released = state.streamReleased?.[input.channel].get(input.id) ?? 0;
+    if (!final && !mayRelease(pending, settings.holdChars, releaseBatch(released))) return 0;
     const offset = before.length;
     const all = settings.detect(before + pending);
     let cut = final ? pending.length : safeCut(pending, offset, all, settings.holdChars);
@@ -45,6 +49,9 @@ export function streamRedactor(settings: StreamRedactorSettings) {
       if (sentenceEnd > 0 || pending.length < 4096) cut = sentenceEnd;
     }
     if (cut === 0) return 0;
+    const counts = (state.streamReleased ??= { text: new Map(), reasoning: new Map() })[input.channel];
+    if (final) counts.delete(input.id);
+    else counts.set(input.id, released + cut);
     const entities = all
       .filter((e) => e.start >= offset && e.end <= offset + cut)
       .map((e) => ({ ...e, start: e.start - offset, end: e.end - offset }));
