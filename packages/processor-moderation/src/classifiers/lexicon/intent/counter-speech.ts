@@ -28,15 +28,21 @@ const CONDEMNATIONS = wordSet(
 /** A first-person "saying" is an assertion, not a report ("I'm just saying ..."). */
 const ASSERTING = new Set(['im', 'just', 'am', 'i']);
 
-/** True when the derogation at `at` is framed as words or beliefs that are reported or rebutted. */
-export function isFramed(words: readonly string[], at: number): boolean {
-  let quotes = 0;
-  for (let i = 0; i < at && i < words.length; i++) {
-    if (words[i] === '"') quotes++;
+/**
+ * Whether a derogation at a word of `words` is framed as words or beliefs that are reported or
+ * rebutted: a frame ends before it, or it is inside quotation marks. One pass over the sentence,
+ * then one lookup per position.
+ */
+export function framing(words: readonly string[]): (at: number) => boolean {
+  let firstFrameEnd = Infinity;
+  const quotesBefore: number[] = [0];
+  for (let i = 0; i < words.length; i++) {
+    quotesBefore.push((quotesBefore[i] ?? 0) + (words[i] === '"' ? 1 : 0));
+    if (firstFrameEnd !== Infinity) continue;
     const length = matchAt(words, i, FRAMES);
-    if (length > 0 && i + length <= at && !(words[i] === 'saying' && ASSERTING.has(words[i - 1] ?? ''))) return true;
+    if (length > 0 && !(words[i] === 'saying' && ASSERTING.has(words[i - 1] ?? ''))) firstFrameEnd = i + length;
   }
-  return quotes % 2 === 1;
+  return (at) => firstFrameEnd <= at || (quotesBefore[Math.min(at, words.length)] ?? 0) % 2 === 1;
 }
 
 /** True when `words` condemn something as prejudice or falsehood (a negated "not racist" does not). */

@@ -23,7 +23,7 @@ const MODALS = wordSet('should shouldnt must mustnt need needs ought have has ca
 const COPULAS = wordSet('are r is were was be being been seem seems look looks act become remain');
 /** Words between a copula and its attribute ("are all just a bunch of ..."). */
 const FILLERS = wordSet(
-  'all just so such really very total totally complete completely utterly literally basically a an the bunch of most more less fucking truly naturally inherently genetically always still simply fundamentally generally mostly pretty quite too extremely incredibly like on whole straight up any kind sort some big huge absolute',
+  'all just so such really very total totally complete completely utterly literally basically a an the bunch of most more less fucking truly naturally inherently genetically always still simply fundamentally generally mostly pretty quite too extremely incredibly like on whole straight up this that any kind sort some big huge absolute',
 );
 /** Verbs whose plain negation denies a group its place ("X don't belong"). */
 const BELONG = wordSet('belong deserve matter count exist');
@@ -48,7 +48,7 @@ export function derogations(words: readonly string[], referents: boolean): { res
   for (let i = 0; i < words.length; i++) {
     const target = groupAt(words, i, referents);
     if (target === undefined) continue;
-    const found = before(words, target) ?? after(words, target);
+    const found = isNotAll(words, target.at) ? 'negated' : (before(words, target) ?? after(words, target));
     i = target.end - 1;
     if (found === undefined) continue;
     if (found === 'negated') negated = true;
@@ -61,6 +61,14 @@ export function derogations(words: readonly string[], referents: boolean): { res
 }
 
 type Finding = IntentHit[] | 'negated' | undefined;
+
+const QUANTIFIERS = wordSet('all every most many');
+
+/** "not all X", "not every X", "not X": what follows is not said of the group. */
+function isNotAll(words: readonly string[], at: number): boolean {
+  const before = words[at - 1] ?? '';
+  return before === 'not' || (QUANTIFIERS.has(before) && NEGATORS.has(words[at - 2] ?? ''));
+}
 
 /** Emotion, exclusion or contempt before the group. */
 function before(words: readonly string[], target: GroupReference): Finding {
@@ -81,7 +89,7 @@ function phraseBefore(words: readonly string[], end: number): Finding {
   for (let s = Math.max(0, end - 4); s < end; s++) {
     if (endsAt(words, s, end, GENERAL_EMOTIONS)) return HATE;
     if (endsAt(words, s, end, NEGATIVE_EMOTIONS)) {
-      const subject = s === 0 || anyIn(words, s - 3, s, FIRST_PERSON) || anyIn(words, s - 2, s, MODALS) || words.slice(0, s).every((word) => ADVERBS.has(word));
+      const subject = s === 0 || anyIn(words, s - 3, s, FIRST_PERSON) || anyIn(words, s - 2, s, MODALS) || (s <= 3 && words.slice(0, s).every((word) => ADVERBS.has(word)));
       if (!subject) continue;
       return NEGATORS.has(words[s] ?? '') || !anyIn(words, s - 3, s, NEGATORS) ? HATE : 'negated';
     }

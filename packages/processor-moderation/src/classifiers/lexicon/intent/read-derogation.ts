@@ -1,4 +1,4 @@
-import { condemns, isFramed } from './counter-speech.js';
+import { condemns, framing } from './counter-speech.js';
 import { derogations } from './derogation-rules.js';
 import { derogationSentences } from './derogation-sentences.js';
 import type { IntentHit } from './threat-rules.js';
@@ -31,7 +31,8 @@ export function readDerogation(normalized: string): DerogationFinding[] {
     }
     const next = sentences[position + 1];
     const condemned = condemns(words) || (next !== undefined && next.index === index + 1 && condemns(next.words));
-    if (condemned || targets.some((target) => isFramed(words, target.at))) out.push({ words, hits: [], negated: true });
+    const framed = condemned ? undefined : framing(words);
+    if (framed === undefined || targets.some((target) => framed(target.at))) out.push({ words, hits: [], negated: true });
     else out.push({ words, hits: result.hits, negated: result.negated });
   }
   return out;
