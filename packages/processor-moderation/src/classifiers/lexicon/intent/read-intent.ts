@@ -4,6 +4,7 @@ import { selfHarmInstructions, selfHarmIntent } from './self-harm-rules.js';
 import { sexualRequests } from './sexual-rules.js';
 import { howToHarm, normativeThreats, threats, type IntentHit, type RuleResult } from './threat-rules.js';
 import { readDerogation } from './read-derogation.js';
+import { isSelfReference } from './self-reference.js';
 import { contextSentences, ruleSentences } from './triggered-sentences.js';
 import { wishesOfHarm } from './wish-rules.js';
 import { HARM, NORMATIVE, SELF_HARM, SEX, triggersOf } from './triggers.js';
@@ -126,6 +127,10 @@ export function benignFamilies(normalized: string, reading: IntentReading): Set<
       benign.add('hate');
     }
     if (context.education) benign.add('sexual');
+  }
+  if (isSelfReference(normalized)) {
+    benign.add('hate');
+    benign.add('harassment');
   }
   for (const family of reading.intended) benign.delete(family);
   return benign;
