@@ -23,10 +23,10 @@ const MODALS = wordSet('should shouldnt must mustnt need needs ought have has ca
 const COPULAS = wordSet('are r is were was be being been seem seems look looks act become remain');
 /** Words between a copula and its attribute ("are all just a bunch of ..."). */
 const FILLERS = wordSet(
-  'all just so such really very total totally complete completely utterly literally basically a an the bunch of most more less fucking truly naturally inherently genetically always still simply fundamentally generally mostly pretty quite too extremely incredibly like on whole straight up this that any kind sort some big huge absolute',
+  'all just so such really very total totally complete completely utterly literally basically a an the bunch of most more less fucking truly naturally inherently genetically always still simply fundamentally generally mostly pretty quite too extremely incredibly like on whole straight up this that than any kind sort some big huge absolute',
 );
 /** Verbs whose plain negation denies a group its place ("X don't belong"). */
-const BELONG = wordSet('belong deserve matter count exist');
+const BELONG = wordSet('belong deserve matter count exist contribute achieve succeed');
 /** Adjectives whose attributive use before a group is contempt whatever the reading ("filthy X"). */
 const CONTEMPT = wordSet('filthy dirty disgusting stinking smelly subhuman degenerate retarded inferior vile');
 const ADVERBS = wordSet('so just really honestly truly absolutely literally fucking still always');
@@ -111,7 +111,8 @@ function endsAt(words: readonly string[], s: number, end: number, list: PhraseLi
 /** What the group is said to be or do after it. */
 function after(words: readonly string[], target: GroupReference): Finding {
   let k = target.end;
-  let negated = false;
+  let negated = words[target.at - 1] === 'no'; // "no X can be trusted"
+
   let modal = false;
   for (let n = 0; n < 4 && k < words.length; n++) {
     const word = words[k] ?? '';
@@ -138,7 +139,7 @@ function attribute(words: readonly string[], from: number, negatedBefore: boolea
     const next = words[k + 1] ?? '';
     if ((word === 'nothing' || word === 'litle') && (next === 'but' || next === 'more')) k += next === 'more' ? 3 : 2;
     else if (word === 'no' && (next === 'beter' || next === 'more') && words[k + 2] === 'than') k += 3;
-    else if (NEGATORS.has(word)) {
+    else if (NEGATORS.has(word) || word === 'les') {
       if (next === 'only') return undefined;
       negated = true;
       k++;

@@ -20,7 +20,7 @@ export function splitJoined(token: string, known: (word: string) => boolean, anc
   return undefined;
 }
 
-const MIN = 6;
+const MIN = 4;
 const MAX = 30;
 
 function part(word: string, known: (word: string) => boolean): boolean {

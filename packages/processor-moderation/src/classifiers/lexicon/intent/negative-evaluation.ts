@@ -10,7 +10,7 @@ import { phrases, wordSet } from './phrases.js';
 export const NEGATIVE_ATTRIBUTES = wordSet(
   [
     // character
-    'annoying awful terrible horrible despicable contemptible loathsome hideous ugly unbearable intolerable insufferable lowlifes scumbags monsters devils demons creatures abominations abomination mistake mistakes embarrassment jokes ' +
+    'bad annoying awful terrible horrible despicable contemptible loathsome hideous ugly unbearable intolerable insufferable lowlifes scumbags monsters devils demons creatures abominations abomination mistake mistakes embarrassment jokes ' +
       'lazy greedy dishonest liars lying sneaky devious deceitful treacherous untrustworthy selfish arrogant rude cowardly cowards manipulative hysterical irrational nasty vile spiteful vicious cruel evil wicked immoral corrupt',
     // intelligence, worth, inferiority
     'brainless clueless uneducated uncivilized uncivilised uncultured unstable unhinged crazy worthless ' +
@@ -24,13 +24,14 @@ export const NEGATIVE_ATTRIBUTES = wordSet(
     // animals and pests used as insults
     'vermin rats cockroaches roaches pigs swine dogs apes monkeys animals beasts insects lice maggots parasites leeches snakes rodents pests',
     // burden, threat
-    'burden burdens drain menace threat scourge blight curse disgrace problem spongers freeloaders scroungers waste stain illness sickness',
+    'dregs insult affront danger burden burdens drain menace threat scourge blight curse disgrace problem spongers freeloaders scroungers waste stain illness sickness',
   ].join(' '),
 );
 
 /** Positive attributes: denied of a group ("X are never any good", "X are not welcome"), they derogate it. */
 export const POSITIVE_ATTRIBUTES = wordSet(
-  'good smart intelligent clever honest trustworthy trusted reliable capable competent worth worthy valuable useful human humans equal equals welcome allowed permitted tolerated accepted real normal decent civilized civilised kind nice beautiful deserving citizens members able fit qualified safe clean important needed wanted',
+  'talented hardworking productive responsible respectable worthwhile pleasant likeable lovable rational sane moral loyal brave strong healthy attractive pretty funny interesting special better superior legitimate genuine proper true people person beings ' +
+    'good smart intelligent clever honest trustworthy trusted reliable capable competent worth worthy valuable useful human humans equal equals welcome allowed permitted tolerated accepted real normal decent civilized civilised kind nice beautiful deserving citizens members able fit qualified safe clean important needed wanted',
 );
 
 /** Verbs a group does that derogate it ("X ruin everything"), base and third-person forms. */
@@ -40,7 +41,7 @@ export const HARMFUL_DOINGS = wordSet(
 );
 
 /** Verbs a group should not do, negated after a modal ("X shouldn't vote", "X don't belong"). */
-export const DENIED_RIGHTS = wordSet('belong vote work teach exist marry adopt breed live stay serve lead matter deserve count');
+export const DENIED_RIGHTS = wordSet('contribute achieve succeed belong vote work teach exist marry adopt breed live stay serve lead matter deserve count');
 
 /** Participles of exclusion after a normative modal ("X should be deported"). */
 export const EXCLUSIONS = wordSet('banned deported expelled removed kicked thrown sent locked segregated sterilized sterilised excluded barred rounded purged caged');
@@ -60,11 +61,11 @@ export const NEGATIVE_EMOTIONS = phrases(
   'fed up with', 'disgusted by', 'disgusted with', 'repulsed by', 'sickened by', 'had enough of', 'dont like', 'do not like', 'dont trust', 'never trust',
   'cant trust', 'cannot trust', 'would never trust', 'fuck', 'screw', 'cant tolerate', 'cannot tolerate', 'have no respect for', 'have no time for',
   'have no patience for', 'have no patience with', 'contempt for', 'disdain for', 'disgust for', 'hatred for', 'hatred of', 'hatred towards',
-  'have had it with', 'am against',
+  'have had it with', 'am against', 'want nothing to do with', 'hate being around', 'cant stand being around',
 );
 
 /** A negative emotion said of everyone but the speaker ("nobody likes X"). */
-export const GENERAL_EMOTIONS = phrases('nobody likes', 'no one likes', 'noone likes', 'nobody wants', 'no one wants', 'everyone hates', 'everybody hates');
+export const GENERAL_EMOTIONS = phrases('nothing worse than', 'nothing is worse than', 'nobody likes', 'no one likes', 'noone likes', 'nobody wants', 'no one wants', 'everyone hates', 'everybody hates');
 
 /** What a group does to the speaker ("X disgust me", "X make me sick"). */
 export const EMOTION_CAUSES = phrases(

@@ -21,7 +21,7 @@ export const GROUP_NOUNS = wordSet(
     'cripples retards autists paraplegics',
 );
 
-/** Singular nouns of such groups, a group only after a generic determiner ("a muslim", "every jew"). */
+/** Singular nouns of such groups, a group only after a generic determiner ("a muslim", "every jew", "no jew"). */
 export const SINGULAR_GROUP_NOUNS = wordSet(
   'black asian african arab latino latina hispanic gypsy mexican muslim jew christian catholic hindu sikh buddhist atheist mormon immigrant migrant refugee foreigner woman female tranny gay lesbian bisexual homosexual queer cripple retard',
 );
@@ -38,7 +38,7 @@ export const NOMINAL_ADJECTIVES = wordSet('disabled handicapped deaf blind');
 export const GROUP_HEADS = wordSet('people ppl folks folk men women guys girls persons individuals community communities families kids seekers person man woman guy');
 
 /** Determiners that make a singular group noun generic ("a", "every", "any"). */
-export const GENERIC_DETERMINERS = wordSet('a an every any each typical');
+export const GENERIC_DETERMINERS = wordSet('a an every any each typical no');
 
 /** Pronouns and phrases that can refer back to a group named nearby ("Women? They are all ..."). */
 export const REFERENT_PRONOUNS = wordSet('they them theyre their those these');

@@ -31,6 +31,10 @@ describe('readIntent(): derogation of a protected group', () => {
     'atheists do not belong here',
     'ban all muslims',
     'filthy immigrants everywhere',
+    'no muslim can be trusted',
+    'immigrants are less intelligent than us',
+    'gay people never contribute anything',
+    'ihate refugees',
   ])('"%s" is hate', (text) => {
     expect(hate(text)).toBeGreaterThanOrEqual(0.5);
   });
@@ -84,6 +88,7 @@ describe('readIntent(): benign statements about groups', () => {
     ['a positive', 'Muslims are kind and generous'],
     ['a positive with "not only"', 'Women are not only smart but funny'],
     ['a neutral fact', 'Many refugees live in Berlin'],
+    ['a comparison in their favour', 'immigrants are less violent than the locals'],
     ['a group that is not protected', 'Politicians are liars and parasites'],
     ['fans of a team', 'I hate Arsenal fans'],
     ['a homonym', 'That black coffee is disgusting'],
