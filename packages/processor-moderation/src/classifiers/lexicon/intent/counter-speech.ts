@@ -17,12 +17,13 @@ const FRAMES = phrases(
   'tired of people', 'sick of people', 'you cant say', 'wrong to say', 'wrong to think', 'wrote that', 'said that', 'posting', 'posted', 'tweeted',
   'keeps saying', 'kept saying', 'used to say', 'believing', 'to believe', 'who said', 'who says', 'who think', 'who thinks', 'who believe',
   'who believes', 'who claim', 'who claims', 'you said', 'you just said', 'he said', 'she said', 'they said', 'someone said', 'you think',
-  'you really think', 'you believe', 'no one should say', 'nobody should say', 'never call', 'referring to', 'describing', 'to describe', 'to refer to',
+  'you really think', 'you believe', 'people think', 'people believe', 'some say', 'others say', 'they say', 'the view that', 'the belief that',
+  'the assumption that', 'the narrative that', 'the trope that', 'no one should say', 'nobody should say', 'never call', 'referring to', 'describing', 'to describe', 'to refer to',
 );
 
 /** Words that condemn what was said as prejudice, falsehood or offence. */
 const CONDEMNATIONS = wordSet(
-  'hateful racist racism bigot bigots bigoted bigotry sexist sexism misogynist misogynistic misogyny homophobic homophobia transphobic transphobia islamophobic islamophobia antisemitic antisemitism xenophobic xenophobia ableist ableism prejudice prejudiced stereotype stereotypes stereotyping myth lie lies untrue ignorant offensive unacceptable disgraceful shameful ashamed nonsense dehumanizing dehumanising slur slurs discrimination discriminatory',
+  'trope tropes hateful racist racism bigot bigots bigoted bigotry sexist sexism misogynist misogynistic misogyny homophobic homophobia transphobic transphobia islamophobic islamophobia antisemitic antisemitism xenophobic xenophobia ableist ableism prejudice prejudiced stereotype stereotypes stereotyping myth lie lies untrue ignorant offensive unacceptable disgraceful shameful ashamed nonsense dehumanizing dehumanising slur slurs discrimination discriminatory',
 );
 
 /** A first-person "saying" is an assertion, not a report ("I'm just saying ..."). */

@@ -20,15 +20,17 @@ const AUXILIARIES = wordSet(
   'all just really truly always still honestly basically literally simply only clearly obviously naturally generally mostly inherently fundamentally will would can could should must may might do does did need needs ought to have has deserve deserves',
 );
 const MODALS = wordSet('should shouldnt must mustnt need needs ought have has can cant cannot will wont deserve deserves');
-const COPULAS = wordSet('are r is were was be being been seem seems look looks act become remain');
+const COPULAS = wordSet('are r is were was be being been seem seems look looks act acts become remain live behave smell smells');
 /** Words between a copula and its attribute ("are all just a bunch of ..."). */
 const FILLERS = wordSet(
-  'all just so such really very total totally complete completely utterly literally basically a an the bunch of most more less fucking truly naturally inherently genetically always still simply fundamentally generally mostly pretty quite too extremely incredibly like on whole straight up this that than any kind sort some big huge absolute',
+  'all just so such really very total totally complete completely utterly literally basically a an the bunch of most more less fucking truly naturally inherently genetically always still simply fundamentally generally mostly pretty quite too extremely incredibly like on whole straight up this that than even ever any kind sort some big huge absolute',
 );
 /** Verbs whose plain negation denies a group its place ("X don't belong"). */
 const BELONG = wordSet('belong deserve matter count exist contribute achieve succeed');
 /** Adjectives whose attributive use before a group is contempt whatever the reading ("filthy X"). */
 const CONTEMPT = wordSet('filthy dirty disgusting stinking smelly subhuman degenerate retarded inferior vile');
+/** After a positive, words that deny it ("worth nothing", "good for nothing"). */
+const WORTHLESS = wordSet('nothing les');
 const ADVERBS = wordSet('so just really honestly truly absolutely literally fucking still always');
 
 /**
@@ -89,18 +91,26 @@ function phraseBefore(words: readonly string[], end: number): Finding {
   for (let s = Math.max(0, end - 4); s < end; s++) {
     if (endsAt(words, s, end, GENERAL_EMOTIONS)) return HATE;
     if (endsAt(words, s, end, NEGATIVE_EMOTIONS)) {
-      const subject = s === 0 || anyIn(words, s - 3, s, FIRST_PERSON) || anyIn(words, s - 2, s, MODALS) || (s <= 3 && words.slice(0, s).every((word) => ADVERBS.has(word)));
+      const subject = s === 0 || anyIn(words, s - 4, s, FIRST_PERSON) || anyIn(words, s - 2, s, MODALS) || (s <= 3 && words.slice(0, s).every((word) => ADVERBS.has(word)));
       if (!subject) continue;
-      return NEGATORS.has(words[s] ?? '') || !anyIn(words, s - 3, s, NEGATORS) ? HATE : 'negated';
+      return NEGATORS.has(words[s] ?? '') || !negatedBefore(words, s) ? HATE : 'negated';
     }
     const eliminate = endsAt(words, s, end, ELIMINATE_VERBS);
     if (eliminate || endsAt(words, s, end, EXCLUDE_VERBS)) {
-      if (anyIn(words, s - 3, s, NEGATORS)) return 'negated';
+      if (negatedBefore(words, s)) return 'negated';
       const called = s === 0 || anyIn(words, s - 3, s, MODALS) || anyIn(words, s - 3, s, FIRST_PERSON) || words[s - 1] === 'lets';
       if (called) return eliminate ? ELIMINATION : HATE;
     }
   }
   return undefined;
+}
+
+/** A negator in the three words before `s` ("I don't hate"), not "nothing but" ("nothing but hate for"). */
+function negatedBefore(words: readonly string[], s: number): boolean {
+  for (let i = Math.max(0, s - 3); i < s; i++) {
+    if (NEGATORS.has(words[i] ?? '') && !(words[i] === 'nothing' && words[i + 1] === 'but')) return true;
+  }
+  return false;
 }
 
 /** True when a phrase of `list` starts at `s` and ends right at `end`. */
@@ -149,7 +159,7 @@ function attribute(words: readonly string[], from: number, negatedBefore: boolea
   const word = words[k] ?? '';
   const negative = NEGATIVE_ATTRIBUTES.has(word) || (word === 'mentaly' && words[k + 1] === 'il');
   if (negative) return negated ? 'negated' : HATE;
-  if (POSITIVE_ATTRIBUTES.has(word)) return negated ? HATE : undefined;
+  if (POSITIVE_ATTRIBUTES.has(word)) return negated || WORTHLESS.has(words[k + 1] ?? '') ? HATE : undefined; // "worth nothing"
   if (HARMFUL_DOINGS.has(word)) return negated ? 'negated' : HATE;
   if (modal && !negated && ELIMINATIONS.has(word)) return ELIMINATION;
   if (modal && !negated && EXCLUSIONS.has(word)) return HATE;

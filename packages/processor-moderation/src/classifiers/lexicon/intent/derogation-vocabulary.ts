@@ -28,7 +28,7 @@ const JOINABLE = wordSet(
  * `omen`), which must stay themselves. Found by comparing the variants with ordinary English text.
  */
 const COMMON_WORDS = wordSet(
-  'dres runing demos lines stan back whit brow tans tarns hind roam latin india naive bind disable male moron cripes grey lairs rued veil uses leer wore wort loses violet cros thus tugs chats murders garage dirt inane arts apse sine bests sakes pets treat bight cure curs runs seal seals sink sinks loath reset smel tied tried',
+  'site sole carp dres runing demos lines stan back whit brow tans tarns hind roam latin india naive bind disable male moron cripes grey lairs rued veil uses leer wore wort loses violet cros thus tugs chats murders garage dirt inane arts apse sine bests sakes pets treat bight cure curs runs seal seals sink sinks loath reset smel tied tried',
 );
 
 const VARIANTS = variantIndex(FUZZY_KEYS, COMMON_WORDS);

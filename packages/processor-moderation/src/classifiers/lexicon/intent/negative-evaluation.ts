@@ -18,7 +18,7 @@ export const NEGATIVE_ATTRIBUTES = wordSet(
     // violence, danger, criminality
     'violent aggressive dangerous brutal savage savages barbaric barbarians bloodthirsty criminals crooks thieves thugs gangsters rapists murderers killers predators pedophiles paedophiles groomers terrorists invaders traitors frauds cheats fanatics',
     // filth, disgust
-    'filthy dirty disgusting gross revolting repulsive repugnant smelly stinky unclean scum trash garbage rubbish filth',
+    'shit shite crap shitty crappy filthy dirty disgusting gross revolting repulsive repugnant smelly stinky unclean scum trash garbage rubbish filth',
     // disease, abnormality
     'diseased disease plague cancer virus infection infestation contagious perverts perverted deviants deviant degenerate degenerates twisted abnormal unnatural freaks insane psychos lunatics',
     // animals and pests used as insults
@@ -36,7 +36,8 @@ export const POSITIVE_ATTRIBUTES = wordSet(
 
 /** Verbs a group does that derogate it ("X ruin everything"), base and third-person forms. */
 export const HARMFUL_DOINGS = wordSet(
-  'ruining destroying infesting invading polluting contaminating corrupting leeching sponging stealing scrounging ' +
+  'suck sucks ruined destroyed infested invaded polluted stole ' +
+    'ruining destroying infesting invading polluting contaminating corrupting leeching sponging stealing scrounging ' +
     'ruin ruins destroy destroys infest infests invade invades pollute pollutes contaminate contaminates corrupt corrupts leech leeches sponge sponges steal steals breed breeds stink stinks scrounge scrounges',
 );
 
@@ -61,11 +62,12 @@ export const NEGATIVE_EMOTIONS = phrases(
   'fed up with', 'disgusted by', 'disgusted with', 'repulsed by', 'sickened by', 'had enough of', 'dont like', 'do not like', 'dont trust', 'never trust',
   'cant trust', 'cannot trust', 'would never trust', 'fuck', 'screw', 'cant tolerate', 'cannot tolerate', 'have no respect for', 'have no time for',
   'have no patience for', 'have no patience with', 'contempt for', 'disdain for', 'disgust for', 'hatred for', 'hatred of', 'hatred towards',
-  'have had it with', 'am against', 'want nothing to do with', 'hate being around', 'cant stand being around',
+  'have had it with', 'am against', 'hate for', 'loathing for', 'would never hire', 'never hire', 'wont hire', 'would never employ',
+  'never employ', 'would never rent to', 'never rent to', 'would never vote for', 'never vote for', 'want nothing to do with', 'hate being around', 'cant stand being around',
 );
 
 /** A negative emotion said of everyone but the speaker ("nobody likes X"). */
-export const GENERAL_EMOTIONS = phrases('nothing worse than', 'nothing is worse than', 'nobody likes', 'no one likes', 'noone likes', 'nobody wants', 'no one wants', 'everyone hates', 'everybody hates');
+export const GENERAL_EMOTIONS = phrases('better without', 'better off without', 'nothing worse than', 'nothing is worse than', 'nobody likes', 'no one likes', 'noone likes', 'nobody wants', 'no one wants', 'everyone hates', 'everybody hates');
 
 /** What a group does to the speaker ("X disgust me", "X make me sick"). */
 export const EMOTION_CAUSES = phrases(
@@ -77,7 +79,7 @@ export const EMOTION_CAUSES = phrases(
 /** Phrases that state having no place ("X have no place in our society"). */
 export const NO_PLACE = phrases(
   'have no place', 'has no place', 'have no right', 'have no business', 'are not welcome', 'arent welcome', 'have no brains', 'have no morals',
-  'have no manners', 'have no shame', 'have no culture', 'have no dignity', 'belong in a zoo', 'belong in the zoo', 'belong in a cage', 'belong in cages',
+  'have no manners', 'have no value', 'have no worth', 'have no future', 'have no shame', 'have no culture', 'have no dignity', 'belong in a zoo', 'belong in the zoo', 'belong in a cage', 'belong in cages',
   'belong in the gutter', 'belong in the trash', 'belong in the bin', 'belong in the kitchen', 'belong in prison', 'belong in jail', 'belong in hell',
 );
 

@@ -35,6 +35,12 @@ describe('readIntent(): derogation of a protected group', () => {
     'immigrants are less intelligent than us',
     'gay people never contribute anything',
     'ihate refugees',
+    'honestly muslims suck',
+    'immigrants live like rats',
+    'muslims are not even human',
+    'refugees are worth nothing',
+    'the world would be better off without gay people',
+    'I have nothing but hate for lesbians',
   ])('"%s" is hate', (text) => {
     expect(hate(text)).toBeGreaterThanOrEqual(0.5);
   });
@@ -104,6 +110,7 @@ describe('readIntent(): benign statements about groups', () => {
     ['a report condemned', 'He said that jews are rats. That is antisemitic.'],
     ['a quote', 'The sign read "immigrants are scum" and people tore it down'],
     ['a named prejudice', 'The claim that muslims are violent is a stereotype'],
+    ['a belief attributed to others', 'Some people think immigrants are lazy, which is simply wrong'],
   ])('counter-speech (%s): "%s" is not hate', (_, text) => {
     expect(hate(text)).toBeLessThan(0.5);
   });
