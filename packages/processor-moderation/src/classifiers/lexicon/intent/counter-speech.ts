@@ -18,7 +18,8 @@ const FRAMES = phrases(
   'keeps saying', 'kept saying', 'used to say', 'believing', 'to believe', 'who said', 'who says', 'who think', 'who thinks', 'who believe',
   'who believes', 'who claim', 'who claims', 'you said', 'you just said', 'he said', 'she said', 'they said', 'someone said', 'you think',
   'you really think', 'you believe', 'people think', 'people believe', 'some say', 'others say', 'they say', 'the view that', 'the belief that',
-  'the assumption that', 'the narrative that', 'the trope that', 'no one should say', 'nobody should say', 'never call', 'referring to', 'describing', 'to describe', 'to refer to',
+  'the assumption that', 'the narrative that', 'the trope that', 'no one should say', 'statements like', 'comments like', 'phrases like',
+  'words like', 'posts like', 'tweets like', 'remarks like', 'jokes like', 'things like', 'nobody should say', 'never call', 'referring to', 'describing', 'to describe', 'to refer to',
 );
 
 /** Words that condemn what was said as prejudice, falsehood or offence. */

@@ -91,6 +91,7 @@ function phraseBefore(words: readonly string[], end: number): Finding {
   for (let s = Math.max(0, end - 4); s < end; s++) {
     if (endsAt(words, s, end, GENERAL_EMOTIONS)) return HATE;
     if (endsAt(words, s, end, NEGATIVE_EMOTIONS)) {
+      if (OTHER_SUBJECTS.has(subjectBefore(words, s))) continue; // "you hate X", "people who hate X": not the speaker's emotion
       const subject = s === 0 || anyIn(words, s - 4, s, FIRST_PERSON) || anyIn(words, s - 2, s, MODALS) || (s <= 3 && words.slice(0, s).every((word) => ADVERBS.has(word)));
       if (!subject) continue;
       return NEGATORS.has(words[s] ?? '') || !negatedBefore(words, s) ? HATE : 'negated';
@@ -111,6 +112,16 @@ function negatedBefore(words: readonly string[], s: number): boolean {
     if (NEGATORS.has(words[i] ?? '') && !(words[i] === 'nothing' && words[i + 1] === 'but')) return true;
   }
   return false;
+}
+
+/** Subjects other than the speaker, right before a verb of emotion. */
+const OTHER_SUBJECTS = wordSet('you u he she they people someone somebody anyone anybody who others');
+
+/** The word before `s`, past adverbs and auxiliaries ("you really do hate" -> "you"). */
+function subjectBefore(words: readonly string[], s: number): string {
+  let i = s - 1;
+  while (i >= 0 && i > s - 4 && (ADVERBS.has(words[i] ?? '') || words[i] === 'do' || words[i] === 'does')) i--;
+  return words[i] ?? '';
 }
 
 /** True when a phrase of `list` starts at `s` and ends right at `end`. */

@@ -110,6 +110,8 @@ describe('readIntent(): benign statements about groups', () => {
     ['a report condemned', 'He said that jews are rats. That is antisemitic.'],
     ['a quote', 'The sign read "immigrants are scum" and people tore it down'],
     ['a named prejudice', 'The claim that muslims are violent is a stereotype'],
+    ['an emotion attributed to someone else', "I can't believe you really hate muslims"],
+    ['a statement cited', 'Comments like women are worthless get you banned here'],
     ['a belief attributed to others', 'Some people think immigrants are lazy, which is simply wrong'],
   ])('counter-speech (%s): "%s" is not hate', (_, text) => {
     expect(hate(text)).toBeLessThan(0.5);
