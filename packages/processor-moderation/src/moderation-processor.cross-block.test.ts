@@ -19,6 +19,15 @@ describe('ModerationProcessor across text blocks (#17)', () => {
     expect(deltas(chunks)).not.toContain('yourself');
   });
 
+  it('agent.stream(): group derogation without a listed term, split across two text blocks, is caught (group-derogation rule)', async () => {
+    const model = blocksModel(['Honestly I cannot st', 'and refugees at all.']);
+    const agent = new Agent({ id: 'a', model, outputProcessors: [new ModerationProcessor()] });
+    const result = await agent.stream('hi');
+    const chunks = await readAll(result.fullStream);
+    expect(chunks.find((c) => c.type === 'tripwire')).toMatchObject({ payload: { processorId: 'moderation' } });
+    expect(deltas(chunks)).not.toContain('refugees');
+  });
+
   it('agent.stream(): clean text split across blocks streams through whole, each part in its own block', async () => {
     const model = blocksModel(['A calm first part, ', 'and a calm second part.']);
     const agent = new Agent({ id: 'a', model, outputProcessors: [new ModerationProcessor()] });

@@ -19,6 +19,10 @@ const shapes: [string, string][] = [
   ['repeated threats (#18 intent rules)', repeat('i will kill you ', TEN_MB)],
   ['repeated intent markers', repeat('going to ', TEN_MB)],
   ['repeated how-to and self-harm words', repeat('how many pills to ', TEN_MB)],
+  ['repeated group derogation (group-derogation rule)', repeat('muslims are vermin ', TEN_MB)],
+  ['repeated group words and pronouns', repeat('women they them ', TEN_MB)],
+  ['one token of group words run together', repeat('gaypeople', TEN_MB)],
+  ['repeated misspelt key words', repeat('imigrnts disgustign ', TEN_MB)],
 ];
 
 describe('lexicon() on 10 MB inputs (#17: linear and stack-safe)', () => {
@@ -34,6 +38,11 @@ describe('lexicon() on 10 MB inputs (#17: linear and stack-safe)', () => {
   it('finds a threat only the intent rules see behind 10 MB of one token (#18)', async () => {
     const [scores] = await lexicon({ cacheChars: 0 }).classify([`${repeat('x', TEN_MB)} i am gonna stab my landlord`], options);
     expect(scores?.violence).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('finds group derogation only the derogation rule sees behind 10 MB of one token', async () => {
+    const [scores] = await lexicon({ cacheChars: 0 }).classify([`${repeat('x', TEN_MB)} i truly despise refugees`], options);
+    expect(scores?.hate).toBeGreaterThanOrEqual(0.5);
   });
 
   it('still finds a threat behind 10 MB of padding', async () => {

@@ -119,3 +119,15 @@ describe('lexicon() against obfuscation that used to bypass it (#17)', () => {
     },
   );
 });
+
+describe('lexicon(): group derogation and in-group self-reference', () => {
+  it('flags derogation of a protected group without a listed term, and not its negation', async () => {
+    expect((await score('honestly I cannot stand refugees')).hate).toBeGreaterThanOrEqual(0.5);
+    expect((await score('refugees are not parasites')).hate ?? 0).toBeLessThan(0.5);
+  });
+
+  it('lowers a slur the speaker applies to themself, not one aimed at someone', async () => {
+    expect((await score("I'm a proud dyke and I always will be")).hate ?? 0).toBeLessThan(0.5);
+    expect((await score('shut up you dyke')).hate).toBeGreaterThanOrEqual(0.5);
+  });
+});

@@ -3,6 +3,8 @@ import { CARE, FICTION, hasMarker, NOT_FICTION, REPORTED, SEX_EDUCATION, SOFTWAR
 import { selfHarmInstructions, selfHarmIntent } from './self-harm-rules.js';
 import { sexualRequests } from './sexual-rules.js';
 import { howToHarm, normativeThreats, threats, type IntentHit, type RuleResult } from './threat-rules.js';
+import { readDerogation } from './read-derogation.js';
+import { isSelfReference } from './self-reference.js';
 import { contextSentences, ruleSentences } from './triggered-sentences.js';
 import { wishesOfHarm } from './wish-rules.js';
 import { HARM, NORMATIVE, SELF_HARM, SEX, triggersOf } from './triggers.js';
@@ -16,7 +18,7 @@ export interface IntentReading {
   hits: IntentHit[];
   /** Families a rule found intent in, outside any benign context (term matches stay whole there). */
   intended: Set<ContextFamily>;
-  /** Families whose harm wording the rules saw negated ("I would never hurt anyone"). */
+  /** Families whose harm wording the rules saw negated ("I would never hurt anyone") or countered ("saying X are vermin is hateful"). */
   negated: Set<ContextFamily>;
 }
 
@@ -64,7 +66,8 @@ function lowers(context: SentenceContext, category: string): boolean {
  * Reads intent toward a target in `normalized` (see `normalizeText`), sentence by sentence:
  * threats, calls for harm, wishes of harm and how-to-harm requests aimed at a person or group, self-harm intent
  * or method requests in the first person, requests for sexual content and sexual content naming a
- * minor. A hit in a sentence whose context makes it benign (fiction and games, software, reported
+ * minor; group derogation (`readDerogation`: a protected group and a negative evaluation of it).
+ * A hit in a sentence whose context makes it benign (fiction and games, software, reported
  * speech and counter-speech, care, education) weighs `CONTEXT_FACTOR` of its weight. Only sentences
  * with a rule's trigger word are split into words; every rule looks a bounded number of words
  * ahead of each word, so the cost is linear in the text.
@@ -88,16 +91,24 @@ export function readIntent(normalized: string): IntentReading {
       results.push(...selfHarm);
     }
     if ((bits & SEX) !== 0) results.push(sexualRequests(words));
-    const found = results.flatMap((result) => result.hits);
-    if (found.length === 0) continue;
-    const context = contextOf(words);
-    for (const hit of found) {
-      const lowered = lowers(context, hit.category);
-      hits.push(lowered ? { category: hit.category, weight: hit.weight * CONTEXT_FACTOR } : hit);
-      if (!lowered) for (const family of familiesOf(hit.category)) intended.add(family);
-    }
+    addHits(results.flatMap((result) => result.hits), words, hits, intended);
+  }
+  for (const finding of readDerogation(normalized)) {
+    if (finding.negated) negated.add('hate');
+    addHits(finding.hits, finding.words, hits, intended);
   }
   return { hits, intended, negated };
+}
+
+/** Adds the hits of one sentence, lowered where its context makes them benign, and the families meant outside such a context. */
+function addHits(found: readonly IntentHit[], words: readonly string[], hits: IntentHit[], intended: Set<ContextFamily>): void {
+  if (found.length === 0) return;
+  const context = contextOf(words);
+  for (const hit of found) {
+    const lowered = lowers(context, hit.category);
+    hits.push(lowered ? { category: hit.category, weight: hit.weight * CONTEXT_FACTOR } : hit);
+    if (!lowered) for (const family of familiesOf(hit.category)) intended.add(family);
+  }
 }
 
 /**
@@ -116,6 +127,10 @@ export function benignFamilies(normalized: string, reading: IntentReading): Set<
       benign.add('hate');
     }
     if (context.education) benign.add('sexual');
+  }
+  if (isSelfReference(normalized)) {
+    benign.add('hate');
+    benign.add('harassment');
   }
   for (const family of reading.intended) benign.delete(family);
   return benign;

@@ -1,4 +1,5 @@
 import { phrases, wordSet } from './phrases.js';
+import { GROUP_ADJECTIVES as PROTECTED_GROUP_ADJECTIVES, GROUP_NOUNS } from './protected-groups.js';
 
 /**
  * Word lists of the intent rules, written from the categories' definitions (who does what to
@@ -49,15 +50,19 @@ export const PERSON_NOUNS = wordSet(
 /** Pets and animals: harm to them is violence too, scored lower. */
 export const ANIMALS = wordSet('cat cats dog dogs puppy kitten pet pets horse animal animals');
 
-/** Plural nouns of groups defined by a protected attribute (religion, origin, sexuality, gender, disability). */
-export const GROUPS = wordSet(
-  'jews muslims christians catholics hindus sikhs buddhists atheists blacks whites asians arabs latinos hispanics mexicans africans immigrants refugees migrants foreigners gays lesbians homosexuals bisexuals queers transgenders trannies women females disabled gypsies roma',
-);
+/** Plural nouns of groups defined by a protected attribute (the group-derogation rule's list, see `protected-groups.ts`). */
+export const GROUPS: ReadonlySet<string> = new Set([
+  ...wordSet(
+    'jews muslims christians catholics hindus sikhs buddhists atheists blacks whites asians arabs latinos hispanics mexicans africans immigrants refugees migrants foreigners gays lesbians homosexuals bisexuals queers transgenders trannies women females disabled gypsies roma',
+  ),
+  ...GROUP_NOUNS,
+]);
 
 /** Adjectives that, before `people` (or `men`, `women`, `folks`), name such a group. */
-export const GROUP_ADJECTIVES = wordSet(
-  'jewish muslim christian catholic hindu sikh black white asian arab latino hispanic mexican african immigrant gay lesbian bisexual queer trans transgender disabled',
-);
+export const GROUP_ADJECTIVES: ReadonlySet<string> = new Set([
+  ...wordSet('jewish muslim christian catholic hindu sikh black white asian arab latino hispanic mexican african immigrant gay lesbian bisexual queer trans transgender disabled'),
+  ...PROTECTED_GROUP_ADJECTIVES,
+]);
 
 /** Words that negate what follows within a few words. */
 export const NEGATORS = wordSet('not never no dont wont wouldnt cant cannot couldnt shouldnt didnt isnt arent aint nobody noone nothing neither nor');

@@ -1,0 +1,57 @@
+import { matchAt, phrases, wordSet } from './phrases.js';
+import { NEGATORS } from './words.js';
+
+/**
+ * Counter-speech and mention: derogation quoted, reported or argued against rather than meant
+ * ("saying X are vermin is hateful", "if you think X are stupid, you are wrong", "stop calling X
+ * parasites", `he wrote "X are ..."`). Written from how people report and rebut speech, English only.
+ */
+
+/** Phrases before the derogation that frame it as someone else's words or belief. */
+const FRAMES = phrases(
+  'if you think', 'if u think', 'if you believe', 'if anyone thinks', 'anyone who says', 'anyone who thinks', 'anybody who says', 'people who say',
+  'people who think', 'people who believe', 'people who claim', 'those who say', 'those who think', 'whoever says', 'whoever thinks', 'stop saying',
+  'stop calling', 'quit saying', 'dont say', 'dont call', 'dont ever say', 'dont ever call', 'never ever say', 'do not say', 'do not call', 'never say', 'how can you say', 'how dare you', 'why would you say',
+  'why do people say', 'when you say', 'when people say', 'people saying', 'saying', 'claiming', 'to say', 'to call', 'calling', 'the idea that',
+  'the notion that', 'the claim that', 'the myth that', 'the stereotype that', 'the lie that', 'not true that', 'i hate it when', 'i hate when',
+  'tired of people', 'sick of people', 'you cant say', 'wrong to say', 'wrong to think', 'wrote that', 'said that', 'posting', 'posted', 'tweeted',
+  'keeps saying', 'kept saying', 'used to say', 'believing', 'to believe', 'who said', 'who says', 'who think', 'who thinks', 'who believe',
+  'who believes', 'who claim', 'who claims', 'you said', 'you just said', 'he said', 'she said', 'they said', 'someone said', 'you think',
+  'you really think', 'you believe', 'people think', 'people believe', 'some say', 'others say', 'they say', 'the view that', 'the belief that',
+  'the assumption that', 'the narrative that', 'the trope that', 'no one should say', 'statements like', 'comments like', 'phrases like',
+  'words like', 'posts like', 'tweets like', 'remarks like', 'jokes like', 'things like', 'nobody should say', 'never call', 'referring to', 'describing', 'to describe', 'to refer to',
+);
+
+/** Words that condemn what was said as prejudice, falsehood or offence. */
+const CONDEMNATIONS = wordSet(
+  'trope tropes hateful racist racism bigot bigots bigoted bigotry sexist sexism misogynist misogynistic misogyny homophobic homophobia transphobic transphobia islamophobic islamophobia antisemitic antisemitism xenophobic xenophobia ableist ableism prejudice prejudiced stereotype stereotypes stereotyping myth lie lies untrue ignorant offensive unacceptable disgraceful shameful ashamed nonsense dehumanizing dehumanising slur slurs discrimination discriminatory',
+);
+
+/** A first-person "saying" is an assertion, not a report ("I'm just saying ..."). */
+const ASSERTING = new Set(['im', 'just', 'am', 'i']);
+
+/**
+ * Whether a derogation at a word of `words` is framed as words or beliefs that are reported or
+ * rebutted: a frame ends before it, or it is inside quotation marks. One pass over the sentence,
+ * then one lookup per position.
+ */
+export function framing(words: readonly string[]): (at: number) => boolean {
+  let firstFrameEnd = Infinity;
+  const quotesBefore: number[] = [0];
+  for (let i = 0; i < words.length; i++) {
+    quotesBefore.push((quotesBefore[i] ?? 0) + (words[i] === '"' ? 1 : 0));
+    if (firstFrameEnd !== Infinity) continue;
+    const length = matchAt(words, i, FRAMES);
+    if (length > 0 && !(words[i] === 'saying' && ASSERTING.has(words[i - 1] ?? ''))) firstFrameEnd = i + length;
+  }
+  return (at) => firstFrameEnd <= at || (quotesBefore[Math.min(at, words.length)] ?? 0) % 2 === 1;
+}
+
+/** True when `words` condemn something as prejudice or falsehood (a negated "not racist" does not). */
+export function condemns(words: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++) {
+    if (!CONDEMNATIONS.has(words[i] ?? '')) continue;
+    if (!NEGATORS.has(words[i - 1] ?? '') && !NEGATORS.has(words[i - 2] ?? '')) return true;
+  }
+  return false;
+}

@@ -1,0 +1,178 @@
+import { anyIn, matchAt, wordSet, type PhraseList } from './phrases.js';
+import { groupAt, type GroupReference } from './group-target.js';
+import {
+  DENIED_RIGHTS, DEPARTURES, ELIMINATE_VERBS, ELIMINATIONS, EMOTION_CAUSES, EXCLUDE_VERBS, EXCLUSIONS, GENERAL_EMOTIONS, HARMFUL_DOINGS,
+  NEGATIVE_ATTRIBUTES, NEGATIVE_EMOTIONS, NO_PLACE, POSITIVE_ATTRIBUTES,
+} from './negative-evaluation.js';
+import type { IntentHit, RuleResult } from './threat-rules.js';
+import { FIRST_PERSON, NEGATORS } from './words.js';
+
+/** What a derogation of a protected group weighs in `hate`. */
+export const DEROGATION_WEIGHT = 0.8;
+
+const HATE: IntentHit[] = [{ category: 'hate', weight: DEROGATION_WEIGHT }];
+const ELIMINATION: IntentHit[] = [...HATE, { category: 'hate/threatening', weight: DEROGATION_WEIGHT }];
+
+/** Words allowed between a verb of emotion or exclusion and its group ("hate all those ..."). */
+const BETWEEN = wordSet('a an all of the those these every any most you fucking damn bloody such');
+/** Adverbs and modals between a group and its predicate ("X should all just be ..."). */
+const AUXILIARIES = wordSet(
+  'all just really truly always still honestly basically literally simply only clearly obviously naturally generally mostly inherently fundamentally will would can could should must may might do does did need needs ought to have has deserve deserves',
+);
+const MODALS = wordSet('should shouldnt must mustnt need needs ought have has can cant cannot will wont deserve deserves');
+const COPULAS = wordSet('are r is were was be being been seem seems look looks act acts become remain live behave smell smells');
+/** Words between a copula and its attribute ("are all just a bunch of ..."). */
+const FILLERS = wordSet(
+  'all just so such really very total totally complete completely utterly literally basically a an the bunch of most more less fucking truly naturally inherently genetically always still simply fundamentally generally mostly pretty quite too extremely incredibly like on whole straight up this that than even ever any kind sort some big huge absolute',
+);
+/** Verbs whose plain negation denies a group its place ("X don't belong"). */
+const BELONG = wordSet('belong deserve matter count exist contribute achieve succeed');
+/** Adjectives whose attributive use before a group is contempt whatever the reading ("filthy X"). */
+const CONTEMPT = wordSet('filthy dirty disgusting stinking smelly subhuman degenerate retarded inferior vile');
+/** After a positive, words that deny it ("worth nothing", "good for nothing"). */
+const WORTHLESS = wordSet('nothing les');
+const ADVERBS = wordSet('so just really honestly truly absolutely literally fucking still always');
+
+/**
+ * Group derogation in one sentence (words of a normalized sentence, misspellings already read as
+ * the words they misspell): a protected group (see `groupAt`; with `referents`, also a pronoun for
+ * a group named nearby) and a negative evaluation of it: the speaker's negative emotion ("I hate
+ * X", "X disgust me"), a negative attribute ("X are filthy"), dehumanization ("X are vermin"),
+ * exclusion ("X should be deported", "X don't belong", "ban X"), a positive denied ("X are never
+ * any good"), or contempt ("filthy X"). A negator cancels it ("X are not dangerous") and is
+ * reported as `negated`. Framing is not read here (see `counter-speech.ts`). Every check looks a
+ * bounded number of words around each word: linear in the sentence.
+ */
+export function derogations(words: readonly string[], referents: boolean): { result: RuleResult; targets: GroupReference[] } {
+  const hits: IntentHit[] = [];
+  const targets: GroupReference[] = [];
+  let negated = false;
+  for (let i = 0; i < words.length; i++) {
+    const target = groupAt(words, i, referents);
+    if (target === undefined) continue;
+    const found = isNotAll(words, target.at) ? 'negated' : (before(words, target) ?? after(words, target));
+    i = target.end - 1;
+    if (found === undefined) continue;
+    if (found === 'negated') negated = true;
+    else {
+      hits.push(...found);
+      targets.push(target);
+    }
+  }
+  return { result: { hits, negated }, targets };
+}
+
+type Finding = IntentHit[] | 'negated' | undefined;
+
+const QUANTIFIERS = wordSet('all every most many');
+
+/** "not all X", "not every X", "not X": what follows is not said of the group. */
+function isNotAll(words: readonly string[], at: number): boolean {
+  const before = words[at - 1] ?? '';
+  return before === 'not' || (QUANTIFIERS.has(before) && NEGATORS.has(words[at - 2] ?? ''));
+}
+
+/** Emotion, exclusion or contempt before the group. */
+function before(words: readonly string[], target: GroupReference): Finding {
+  let start = target.at;
+  while (start > 0 && target.at - start < 3 && (BETWEEN.has(words[start - 1] ?? '') || NEGATIVE_ATTRIBUTES.has(words[start - 1] ?? ''))) start--;
+  if (CONTEMPT.has(words[target.at - 1] ?? '') && !NEGATORS.has(words[target.at - 2] ?? '')) return HATE;
+  if (words[target.at - 1] === 'no' && (words[target.end] === 'alowed' || words[target.end] === 'welcome')) return HATE;
+  for (let end = target.at; end >= start; end--) {
+    const found = phraseBefore(words, end);
+    if (found !== undefined) return found;
+  }
+  if (COPULAS.has(words[target.at - 1] ?? '')) return attribute(words, target.end, false, false); // "why are X so ..."
+  return undefined;
+}
+
+/** Emotion or exclusion phrases that end right at `end`. */
+function phraseBefore(words: readonly string[], end: number): Finding {
+  for (let s = Math.max(0, end - 4); s < end; s++) {
+    if (endsAt(words, s, end, GENERAL_EMOTIONS)) return HATE;
+    if (endsAt(words, s, end, NEGATIVE_EMOTIONS)) {
+      if (OTHER_SUBJECTS.has(subjectBefore(words, s))) continue; // "you hate X", "people who hate X": not the speaker's emotion
+      const subject = s === 0 || anyIn(words, s - 4, s, FIRST_PERSON) || anyIn(words, s - 2, s, MODALS) || (s <= 3 && words.slice(0, s).every((word) => ADVERBS.has(word)));
+      if (!subject) continue;
+      return NEGATORS.has(words[s] ?? '') || !negatedBefore(words, s) ? HATE : 'negated';
+    }
+    const eliminate = endsAt(words, s, end, ELIMINATE_VERBS);
+    if (eliminate || endsAt(words, s, end, EXCLUDE_VERBS)) {
+      if (negatedBefore(words, s)) return 'negated';
+      const called = s === 0 || anyIn(words, s - 3, s, MODALS) || anyIn(words, s - 3, s, FIRST_PERSON) || words[s - 1] === 'lets';
+      if (called) return eliminate ? ELIMINATION : HATE;
+    }
+  }
+  return undefined;
+}
+
+/** A negator in the three words before `s` ("I don't hate"), not "nothing but" ("nothing but hate for"). */
+function negatedBefore(words: readonly string[], s: number): boolean {
+  for (let i = Math.max(0, s - 3); i < s; i++) {
+    if (NEGATORS.has(words[i] ?? '') && !(words[i] === 'nothing' && words[i + 1] === 'but')) return true;
+  }
+  return false;
+}
+
+/** Subjects other than the speaker, right before a verb of emotion. */
+const OTHER_SUBJECTS = wordSet('you u he she they people someone somebody anyone anybody who others');
+
+/** The word before `s`, past adverbs and auxiliaries ("you really do hate" -> "you"). */
+function subjectBefore(words: readonly string[], s: number): string {
+  let i = s - 1;
+  while (i >= 0 && i > s - 4 && (ADVERBS.has(words[i] ?? '') || words[i] === 'do' || words[i] === 'does')) i--;
+  return words[i] ?? '';
+}
+
+/** True when a phrase of `list` starts at `s` and ends right at `end`. */
+function endsAt(words: readonly string[], s: number, end: number, list: PhraseList): boolean {
+  return matchAt(words, s, list) === end - s;
+}
+
+/** What the group is said to be or do after it. */
+function after(words: readonly string[], target: GroupReference): Finding {
+  let k = target.end;
+  let negated = words[target.at - 1] === 'no'; // "no X can be trusted"
+
+  let modal = false;
+  for (let n = 0; n < 4 && k < words.length; n++) {
+    const word = words[k] ?? '';
+    if (NEGATORS.has(word)) negated = true;
+    else if (!AUXILIARIES.has(word)) break;
+    if (MODALS.has(word)) modal = true;
+    k++;
+  }
+  const word = words[k] ?? '';
+  if (matchAt(words, target.end, NO_PLACE) > 0) return HATE;
+  if (matchAt(words, k, EMOTION_CAUSES) > 0 || HARMFUL_DOINGS.has(word)) return negated ? 'negated' : HATE;
+  if (DENIED_RIGHTS.has(word) && negated && (modal || BELONG.has(word))) return HATE;
+  if (modal && !negated && matchAt(words, k, DEPARTURES) > 0) return HATE;
+  if (!COPULAS.has(word)) return undefined;
+  return attribute(words, k + 1, negated, modal);
+}
+
+/** The attribute after a copula at `from`, past fillers and negators. */
+function attribute(words: readonly string[], from: number, negatedBefore: boolean, modal: boolean): Finding {
+  let k = from;
+  let negated = negatedBefore;
+  for (let n = 0; n < 5 && k < words.length; n++) {
+    const word = words[k] ?? '';
+    const next = words[k + 1] ?? '';
+    if ((word === 'nothing' || word === 'litle') && (next === 'but' || next === 'more')) k += next === 'more' ? 3 : 2;
+    else if (word === 'no' && (next === 'beter' || next === 'more') && words[k + 2] === 'than') k += 3;
+    else if (NEGATORS.has(word) || word === 'les') {
+      if (next === 'only') return undefined;
+      negated = true;
+      k++;
+    } else if (FILLERS.has(word) || (word === 'real' && !negated)) k++;
+    else break;
+  }
+  const word = words[k] ?? '';
+  const negative = NEGATIVE_ATTRIBUTES.has(word) || (word === 'mentaly' && words[k + 1] === 'il');
+  if (negative) return negated ? 'negated' : HATE;
+  if (POSITIVE_ATTRIBUTES.has(word)) return negated || WORTHLESS.has(words[k + 1] ?? '') ? HATE : undefined; // "worth nothing"
+  if (HARMFUL_DOINGS.has(word)) return negated ? 'negated' : HATE;
+  if (modal && !negated && ELIMINATIONS.has(word)) return ELIMINATION;
+  if (modal && !negated && EXCLUSIONS.has(word)) return HATE;
+  return undefined;
+}

@@ -1,0 +1,67 @@
+import { GROUP_ADJECTIVES, GROUP_HEADS, GROUP_NOUNS, NOMINAL_ADJECTIVES, SINGULAR_GROUP_NOUNS } from './protected-groups.js';
+import { HARMFUL_DOINGS, NEGATIVE_ATTRIBUTES, POSITIVE_ATTRIBUTES } from './negative-evaluation.js';
+import { splitJoined } from './joined-words.js';
+import { decodeLeadingDigits, variantIndex } from './word-variants.js';
+import { wordSet } from './phrases.js';
+
+/** Words that name a group (nouns and adjectives), for the screen and for splitting joined words. */
+export const GROUP_WORDS: ReadonlySet<string> = new Set([...GROUP_NOUNS, ...SINGULAR_GROUP_NOUNS, ...GROUP_ADJECTIVES, ...NOMINAL_ADJECTIVES]);
+
+/** Verbs of the speaker's negative emotion, whose misspellings are read as them. */
+const EMOTION_VERBS = wordSet('hate despise loathe detest abhor resent dislike disgusted repulsed sickened');
+
+/** Key words whose misspellings are read as them: group words and the words of negative evaluation. */
+const FUZZY_KEYS: ReadonlySet<string> = new Set([
+  ...GROUP_WORDS,
+  ...NEGATIVE_ATTRIBUTES,
+  ...HARMFUL_DOINGS,
+  ...EMOTION_VERBS,
+]);
+
+/** Short words that can be run together with key words (`ihatemuslims`, `blackpeople`). */
+const JOINABLE = wordSet(
+  'i we im you are r is were was be the a an al all these those them they people men women folks so such just realy never not no dont cant should must need to of',
+);
+
+/**
+ * Common English words one swap or deletion away from a key word (`black` -> `back`, `women` ->
+ * `omen`), which must stay themselves. Found by comparing the variants with ordinary English text.
+ */
+const COMMON_WORDS = wordSet(
+  'site sole carp dres runing demos lines stan back whit brow tans tarns hind roam latin india naive bind disable male moron cripes grey lairs rued veil uses leer wore wort loses violet cros thus tugs chats murders garage dirt inane arts apse sine bests sakes pets treat bight cure curs runs seal seals sink sinks loath reset smel tied tried',
+);
+
+const VARIANTS = variantIndex(FUZZY_KEYS, COMMON_WORDS);
+
+function isKnown(word: string): boolean {
+  return FUZZY_KEYS.has(word) || GROUP_HEADS.has(word) || JOINABLE.has(word) || POSITIVE_ATTRIBUTES.has(word);
+}
+
+/**
+ * The words a normalized token stands for: itself when it is a known word, else the key word it
+ * misspells (one swapped pair or deleted letter, leading digits as letters), else the known words
+ * it runs together (`blackpeople`), else itself. A few map lookups per token; a joined-word split
+ * only for tokens of a bounded length.
+ */
+export function canonicalWords(token: string): readonly string[] {
+  if (token.length < 4) return [token];
+  const cached = CACHE.get(token);
+  if (cached !== undefined) return cached;
+  const words = readToken(token);
+  if (CACHE.size >= CACHE_SIZE) CACHE.clear();
+  CACHE.set(token, words);
+  return words;
+}
+
+/** Recent tokens and their words (tokens repeat a lot in prose); cleared when full, so bounded. */
+const CACHE = new Map<string, readonly string[]>();
+const CACHE_SIZE = 4096;
+
+function readToken(token: string): readonly string[] {
+  if (isKnown(token)) return [token];
+  const decoded = decodeLeadingDigits(token);
+  if (decoded !== token && isKnown(decoded)) return [decoded];
+  const variant = VARIANTS.get(decoded);
+  if (variant !== undefined) return [variant];
+  return splitJoined(decoded, isKnown, (word) => FUZZY_KEYS.has(word)) ?? [token];
+}

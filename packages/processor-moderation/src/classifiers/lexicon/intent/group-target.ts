@@ -1,0 +1,50 @@
+import { GENERIC_DETERMINERS, GROUP_ADJECTIVES, GROUP_HEADS, GROUP_NOUNS, NOMINAL_ADJECTIVES, SINGULAR_GROUP_NOUNS } from './protected-groups.js';
+
+/** A reference to a protected group in a sentence: where it starts and where it ends (exclusive). */
+export interface GroupReference {
+  at: number;
+  end: number;
+}
+
+const REFERENT_WORDS = new Set(['they', 'them', 'theyre']);
+const DEMONSTRATIVES = new Set(['those', 'these', 'such']);
+const PEOPLE = new Set(['people', 'ppl', 'folks']);
+/** Words right before a group that make it the speaker's own ("we women", "as a gay man", "my fellow muslims"). */
+const IN_GROUP = new Set(['we', 'us', 'fellow', 'ourselves']);
+
+/**
+ * The group reference that starts at `words[at]`: a plural group noun ("muslims"), up to two
+ * group adjectives and a person noun ("black people", "gay muslim men"), a singular group noun
+ * after a generic determiner ("a jew", "every immigrant"), "the disabled"; with `referents`, also a
+ * pronoun that can refer back to a group named nearby ("they", "those people"). None when the
+ * speaker names their own group ("we women", "as a gay man", "I'm a muslim"): self-reference.
+ */
+export function groupAt(words: readonly string[], at: number, referents: boolean): GroupReference | undefined {
+  const word = words[at] ?? '';
+  let end: number | undefined;
+  if (GROUP_ADJECTIVES.has(word)) {
+    let i = at + 1;
+    if (GROUP_ADJECTIVES.has(words[i] ?? '')) i++;
+    if (GROUP_HEADS.has(words[i] ?? '')) end = i + 1;
+    else if (GROUP_NOUNS.has(words[i] ?? '')) end = i + 1;
+  }
+  if (end === undefined && GROUP_NOUNS.has(word)) end = at + 1;
+  if (end === undefined && SINGULAR_GROUP_NOUNS.has(word) && GENERIC_DETERMINERS.has(words[at - 1] ?? '')) end = at + 1;
+  if (end === undefined && NOMINAL_ADJECTIVES.has(word) && words[at - 1] === 'the') end = at + 1;
+  if (end === undefined && referents) {
+    if (REFERENT_WORDS.has(word)) end = at + 1;
+    else if (DEMONSTRATIVES.has(word) && PEOPLE.has(words[at + 1] ?? '')) end = at + 2;
+  }
+  if (end === undefined || isSelfReference(words, at)) return undefined;
+  return { at, end };
+}
+
+/** The words before `at` name the speaker as a member ("we", "as a", "I'm a", "I am an"). */
+function isSelfReference(words: readonly string[], at: number): boolean {
+  const before = words[at - 1] ?? '';
+  if (IN_GROUP.has(before)) return true;
+  const article = before === 'a' || before === 'an' || before === 'proud';
+  if (!article) return false;
+  const subject = words[at - 2] ?? '';
+  return subject === 'as' || subject === 'im' || (subject === 'am' && words[at - 3] === 'i') || (subject === 'a' && (words[at - 3] === 'im' || words[at - 3] === 'as'));
+}

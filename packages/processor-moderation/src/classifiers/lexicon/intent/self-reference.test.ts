@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeText } from '../normalize-text.js';
+import { isSelfReference } from './self-reference.js';
+
+const reads = (text: string) => isSelfReference(normalizeText(text));
+
+describe('isSelfReference()', () => {
+  it.each([
+    'As a queer woman myself, I use that word all the time',
+    "I'm a proud dyke and I always will be",
+    'We queers have to stick together',
+    'my fellow immigrants, welcome',
+    'We are reclaiming the word',
+  ])('reads "%s" as in-group self-reference', (text) => {
+    expect(reads(text)).toBe(true);
+  });
+
+  it.each([
+    "I'm a proud dyke and you are a disgrace",
+    'As a result, the build failed',
+    'We hate those people',
+    'they are proud of nothing',
+  ])('does not read "%s" as self-reference', (text) => {
+    expect(reads(text)).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+import { squeeze } from '../normalize-text.js';
+
+/**
+ * Misspellings of key words as a map from variant to the word: one swapped adjacent pair of
+ * letters (`womne`), and, for words of five letters or more, one deleted letter other than the first (`immigrnts`; a first letter is rarely dropped, and
+ * dropping it makes many real words: `black` -> `lack`).
+ * Variants that are themselves key words, or common English words in `common`, are left out, so
+ * a real word is never read as another. Built once; looking a token up is one map lookup.
+ */
+export function variantIndex(keys: Iterable<string>, common: ReadonlySet<string>): ReadonlyMap<string, string> {
+  const known = new Set(keys);
+  const index = new Map<string, string>();
+  const ambiguous = new Set<string>();
+  const add = (variant: string, word: string) => {
+    const squeezed = squeeze(variant);
+    if (squeezed.length < 4 || known.has(squeezed) || common.has(squeezed)) return;
+    const before = index.get(squeezed);
+    if (before !== undefined && before !== word) ambiguous.add(squeezed);
+    else index.set(squeezed, word);
+  };
+  for (const word of known) {
+    if (word.length < 4 || !/^[a-z]+$/.test(word)) continue;
+    for (let i = 0; i + 1 < word.length; i++) add(word.slice(0, i) + word.charAt(i + 1) + word.charAt(i) + word.slice(i + 2), word);
+    if (word.length >= 5) for (let i = 1; i < word.length; i++) add(word.slice(0, i) + word.slice(i + 1), word);
+  }
+  for (const variant of ambiguous) index.delete(variant);
+  return index;
+}
+
+/** Digits used as letters at the start of a token (`1mmigrants`), which `decodeLeet` keeps as digits. */
+export function decodeLeadingDigits(token: string): string {
+  let out = '';
+  let i = 0;
+  while (i < token.length && LEADING[token.charAt(i)] !== undefined) out += LEADING[token.charAt(i++)] ?? '';
+  return i === 0 || i === token.length ? token : out + token.slice(i);
+}
+
+const LEADING: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
