@@ -19,6 +19,7 @@ export type RegistryErrorCode =
   | 'VERIFIER_OUT_OF_MEMORY'
   | 'EXPORT_MISSING'
   | 'OPTIONS_REJECTED'
+  | 'CATALOG_INVALID'
   | 'USAGE';
 
 /**
