@@ -10,6 +10,7 @@ describe('@sluice/conformance public surface', () => {
       'ScriptedModel',
       'ScriptedModelV2',
       'SeededRandom',
+      'SuiteOptionsError',
       'TEST_RUN_ID',
       'agentHost',
       'collectText',

@@ -15,6 +15,7 @@ export type {
   ScriptedUsage,
 } from './model/script.js';
 export { ScriptExhaustedError } from './errors/script-exhausted-error.js';
+export { SuiteOptionsError } from './errors/suite-options-error.js';
 export {
   createHookContext,
   type HookContextOptions,

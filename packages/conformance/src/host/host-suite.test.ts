@@ -3,15 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { agentHost } from './agent-host.js';
 import type { HostAdapter } from './host-adapter.js';
 import { hostSuite } from './host-suite.js';
+import { SuiteOptionsError } from '../errors/suite-options-error.js';
 
 // The lifecycle battery against our Agent, in both modes.
 hostSuite({ describe, it, host: agentHost('generate') });
 hostSuite({ describe, it, host: agentHost('stream') });
 
 describe('hostSuite', () => {
-  it('rejects bad arguments with a TypeError', () => {
-    expect(() => { hostSuite(undefined as never); }).toThrow(TypeError);
+  it('rejects bad arguments with a SuiteOptionsError naming the option', () => {
+    expect(() => { hostSuite(undefined as never); }).toThrow(SuiteOptionsError);
     expect(() => { hostSuite({ describe, it, host: {} } as never); }).toThrow(/HostAdapter/);
+    expect(() => { hostSuite({ describe, it, host: {} } as never); }).toThrow(
+      expect.objectContaining({ name: 'SuiteOptionsError', code: 'SUITE_OPTIONS_INVALID', option: 'host' }),
+    );
   });
 
   it('fails a host that skips processInput, naming the missing hook', async () => {

@@ -6,6 +6,7 @@ import { registerRetry } from './checks/retry.js';
 import { registerState } from './checks/state.js';
 import { registerTimeout } from './checks/timeout.js';
 import { registerTripwire } from './checks/tripwire.js';
+import { SuiteOptionsError } from '../errors/suite-options-error.js';
 import { createHostContext, type HostSuiteOptions } from './host-suite-context.js';
 
 /**
@@ -16,17 +17,17 @@ import { createHostContext, type HostSuiteOptions } from './host-suite-context.j
  * `finish`). Run it for our `Agent` with `agentHost('generate')`
  * and `agentHost('stream')`, or for your own adapter.
  *
- * @throws TypeError for missing or malformed options.
+ * @throws SuiteOptionsError for missing or malformed options.
  * @example
  * hostSuite({ describe, it, host: agentHost('stream') });
  */
 export function hostSuite(options: HostSuiteOptions): void {
   const o = options as Partial<HostSuiteOptions> | undefined;
   if (typeof o?.describe !== 'function' || typeof o.it !== 'function') {
-    throw new TypeError('hostSuite() expects { describe, it, host } with the test runner\'s describe and it');
+    throw new SuiteOptionsError(typeof o?.describe !== 'function' ? 'describe' : 'it', 'hostSuite() expects { describe, it, host } with the test runner\'s describe and it');
   }
   if (typeof o.host !== 'object' || typeof (o.host as { run?: unknown }).run !== 'function') {
-    throw new TypeError('hostSuite(): `host` must be a HostAdapter with a run() method');
+    throw new SuiteOptionsError('host', 'hostSuite(): `host` must be a HostAdapter with a run() method');
   }
   const ctx = createHostContext(options);
   options.describe(`sluice host conformance: ${options.host.name}`, () => {

@@ -6,6 +6,7 @@ import { runProcessorSuite, type CheckResult } from './run-processor-suite.js';
 import * as broken from './test-processors/broken.js';
 import { ForbiddenWordGuard, passThrough, SecretShouter } from './test-processors/correct.js';
 import { ScriptedModel } from '../model/scripted-model.js';
+import { SuiteOptionsError } from '../errors/suite-options-error.js';
 
 const shouterTexts = ['my secret is safe', 'no secrets here, secretly', 'plain text'];
 
@@ -300,9 +301,12 @@ describe('processorSuite declarations', () => {
 });
 
 describe('processorSuite options', () => {
-  it('rejects bad arguments with a TypeError', () => {
+  it('rejects bad arguments with a SuiteOptionsError naming the option', () => {
     const fn = () => undefined;
-    expect(() => { processorSuite(undefined as never); }).toThrow(TypeError);
+    expect(() => { processorSuite(undefined as never); }).toThrow(SuiteOptionsError);
+    expect(() => { processorSuite({ describe: fn, it: fn, create: fn, supports: { needsModel: 'yes' } } as never); }).toThrow(
+      expect.objectContaining({ name: 'SuiteOptionsError', code: 'SUITE_OPTIONS_INVALID', option: 'supports.needsModel' }),
+    );
     expect(() => { processorSuite({ describe: fn, it: fn } as never); }).toThrow(/`create` must be a function/);
     expect(() => { processorSuite({ describe: 'x', it: fn, create: fn } as never); }).toThrow(/`describe`/);
     expect(() => { processorSuite({ describe: fn, it: fn, create: fn, supports: { holdsBack: true } } as never); }).toThrow(/unknown supports.holdsBack/);

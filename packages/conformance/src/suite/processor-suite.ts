@@ -15,40 +15,41 @@ import { registerToolErrorCall } from './tool-error-call.js';
 import { createEnvironment, createSuiteContext, implementedHooks, resolveSupports } from './suite-context.js';
 import type { ProcessorSuiteOptions } from './suite-options.js';
 import type { ProcessorHookName } from '@sluice/core';
+import { SuiteOptionsError } from '../errors/suite-options-error.js';
 
 const SUPPORT_KEYS = ['holdsBackText', 'transformsText', 'mutatesMessages', 'needsModel', 'deterministic'];
 
 function validate(options: unknown): asserts options is ProcessorSuiteOptions {
   if (typeof options !== 'object' || options === null) {
-    throw new TypeError('processorSuite() expects an options object { describe, it, create }');
+    throw new SuiteOptionsError('', 'processorSuite() expects an options object { describe, it, create }');
   }
   const o = options as Record<string, unknown>;
-  if (typeof o.describe !== 'function') throw new TypeError('processorSuite(): `describe` must be the test runner\'s describe function');
-  if (typeof o.it !== 'function') throw new TypeError('processorSuite(): `it` must be the test runner\'s it/test function');
-  if (typeof o.create !== 'function') throw new TypeError('processorSuite(): `create` must be a function returning a fresh processor');
+  if (typeof o.describe !== 'function') throw new SuiteOptionsError('describe', 'processorSuite(): `describe` must be the test runner\'s describe function');
+  if (typeof o.it !== 'function') throw new SuiteOptionsError('it', 'processorSuite(): `it` must be the test runner\'s it/test function');
+  if (typeof o.create !== 'function') throw new SuiteOptionsError('create', 'processorSuite(): `create` must be a function returning a fresh processor');
   if (o.createWithOptions !== undefined && typeof o.createWithOptions !== 'function') {
-    throw new TypeError('processorSuite(): `createWithOptions` must be a function (options) => a fresh processor built with them');
+    throw new SuiteOptionsError('createWithOptions', 'processorSuite(): `createWithOptions` must be a function (options) => a fresh processor built with them');
   }
   if (o.timeLimitMs !== undefined && (typeof o.timeLimitMs !== 'number' || !Number.isFinite(o.timeLimitMs) || o.timeLimitMs <= 0)) {
-    throw new TypeError('processorSuite(): `timeLimitMs` must be a positive number of milliseconds');
+    throw new SuiteOptionsError('timeLimitMs', 'processorSuite(): `timeLimitMs` must be a positive number of milliseconds');
   }
   if (o.supports !== undefined) {
-    if (typeof o.supports !== 'object' || o.supports === null) throw new TypeError('processorSuite(): `supports` must be an object');
+    if (typeof o.supports !== 'object' || o.supports === null) throw new SuiteOptionsError('supports', 'processorSuite(): `supports` must be an object');
     for (const [key, value] of Object.entries(o.supports)) {
-      if (!SUPPORT_KEYS.includes(key)) throw new TypeError(`processorSuite(): unknown supports.${key} (known: ${SUPPORT_KEYS.join(', ')})`);
-      if (typeof value !== 'boolean') throw new TypeError(`processorSuite(): supports.${key} must be a boolean`);
+      if (!SUPPORT_KEYS.includes(key)) throw new SuiteOptionsError(`supports.${key}`, `processorSuite(): unknown supports.${key} (known: ${SUPPORT_KEYS.join(', ')})`);
+      if (typeof value !== 'boolean') throw new SuiteOptionsError(`supports.${key}`, `processorSuite(): supports.${key} must be a boolean`);
     }
   }
   if (o.fixtures !== undefined) {
     const f = o.fixtures as Record<string, unknown> | null;
-    if (typeof f !== 'object' || f === null) throw new TypeError('processorSuite(): `fixtures` must be an object');
+    if (typeof f !== 'object' || f === null) throw new SuiteOptionsError('fixtures', 'processorSuite(): `fixtures` must be an object');
     if (f.texts !== undefined && (!Array.isArray(f.texts) || f.texts.length === 0 || !f.texts.every((t) => typeof t === 'string'))) {
-      throw new TypeError('processorSuite(): fixtures.texts must be a non-empty array of strings');
+      throw new SuiteOptionsError('fixtures.texts', 'processorSuite(): fixtures.texts must be a non-empty array of strings');
     }
-    if (f.model !== undefined && typeof f.model !== 'function') throw new TypeError('processorSuite(): fixtures.model must be a function returning a model');
+    if (f.model !== undefined && typeof f.model !== 'function') throw new SuiteOptionsError('fixtures.model', 'processorSuite(): fixtures.model must be a function returning a model');
   }
   if (o.packageJson !== undefined && (typeof o.packageJson !== 'object' || o.packageJson === null)) {
-    throw new TypeError('processorSuite(): `packageJson` must be the parsed package.json object');
+    throw new SuiteOptionsError('packageJson', 'processorSuite(): `packageJson` must be the parsed package.json object');
   }
 }
 
@@ -70,7 +71,7 @@ function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
  * through core's `ProcessorRunner`, exactly as the `Agent` runs them. Checks that do not apply are
  * skipped from what the processor declares (`supports`, or its catalog entry), never by name.
  *
- * @throws TypeError for missing or malformed options.
+ * @throws SuiteOptionsError for missing or malformed options.
  * @example
  * import { describe, it } from 'vitest';
  * import { processorSuite } from '@sluice/conformance';
