@@ -20,6 +20,7 @@ import type { MessageCounter } from './message-counter.js';
 import { parseOptions, tokenLimiterOptionsSchema, type TokenLimiterOptions } from './options.js';
 import { prefixWithin } from './prefix-within.js';
 import type { TokenCounter } from './token-counter.js';
+import { TextCountCache } from './text-count-cache.js';
 import { trimPrompt } from './trim-prompt.js';
 import { trimStoredMessages } from './trim-stored-messages.js';
 
@@ -36,6 +37,9 @@ export interface TokenLimiterState extends Record<string, unknown> {
 /** Type of the transient chunk emitted when output is truncated. */
 export const TOKEN_LIMIT_REACHED_CHUNK = 'data-token-limit-reached';
 
+
+/** Streamed words whose token counts are remembered (see `#words`). */
+const STREAMED_WORDS_CACHED = 4096;
 /**
  * Keeps every model call within a token budget with a real tokenizer. On `processLLMRequest` it
  * trims this call's prompt (the stored conversation is untouched): system messages first, then
@@ -60,6 +64,11 @@ export class TokenLimiter implements Processor<'token-limiter', TokenLimiterStat
   readonly #options: ResolvedOptions;
   readonly #text: TokenCounter;
   readonly #messages: MessageCounter;
+  /**
+   * Tokens of streamed words, memoised apart from message texts and kept small: words repeat, so a
+   * few thousand entries catch most of them, and a long stream cannot grow the heap past it.
+   */
+  readonly #words: TextCountCache;
   readonly #holdBack = new TextHoldBack<TokenLimiterState>({ stateKey: 'tokenLimiter.output', decide: (input, state) => this.#decide(input, state) });
   /** The hook arguments of each request's latest chunk, for reporting from `decide`. */
   readonly #hooks = new WeakMap<TokenLimiterState, ProcessOutputStreamArgs<TokenLimiterState>>();
@@ -69,6 +78,7 @@ export class TokenLimiter implements Processor<'token-limiter', TokenLimiterStat
     const counters = createCounters(this.#options);
     this.#text = counters.text;
     this.#messages = counters.messages;
+    this.#words = new TextCountCache(counters.text, STREAMED_WORDS_CACHED);
   }
 
   /** The counter in use (loaded on first use); handy to count tokens the same way elsewhere. */
@@ -155,7 +165,7 @@ export class TokenLimiter implements Processor<'token-limiter', TokenLimiterStat
         end = pending.length;
       }
       const segment = pending.slice(at, end);
-      const tokens = this.#messages.text(segment);
+      const tokens = this.#words.count(segment);
       if (used + tokens > max) return this.#limitReached(state, pending, at, segment, used, tokens);
       used += tokens;
       at = end;
