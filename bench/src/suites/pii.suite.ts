@@ -37,10 +37,19 @@ function chunks(text: string, size: number): ChunkType[] {
   return out;
 }
 
-/** Runs one chunk the way core's stream chain does: synchronously, awaiting only a promise. */
-function processPart(detector: PIIDetector, ctx: HookContext, streamParts: ChunkType[], part: ChunkType): ChunkType | ChunkType[] | Promise<ChunkType | ChunkType[]> {
-  // a fresh argument object per chunk, as the chain builds one
-  return detector.processOutputStream({ ...ctx, part, streamParts, messageList: undefined as never });
+/** How many chunks a `processOutputStream` result emits. */
+function emitted(out: ChunkType | ChunkType[]): number {
+  return Array.isArray(out) ? out.length : 1;
+}
+
+/**
+ * Runs one chunk the way core's stream chain does: a fresh argument object, a synchronous result
+ * used as is and only a promise awaited. Returns how many chunks came out.
+ */
+function sendPart(detector: PIIDetector | undefined, ctx: HookContext, streamParts: ChunkType[], part: ChunkType): number | Promise<number> {
+  if (detector === undefined) return 1;
+  const result = detector.processOutputStream({ ...ctx, part, streamParts, messageList: undefined as never });
+  return result instanceof Promise ? result.then(emitted) : emitted(result);
 }
 
 async function drain(detector: PIIDetector | undefined, parts: readonly ChunkType[]): Promise<number> {
@@ -48,9 +57,8 @@ async function drain(detector: PIIDetector | undefined, parts: readonly ChunkTyp
   const streamParts: ChunkType[] = [];
   let n = 0;
   for (const part of parts) {
-    const result = detector === undefined ? part : processPart(detector, ctx, streamParts, part);
-    const out = result instanceof Promise ? await result : result;
-    n += Array.isArray(out) ? out.length : 1;
+    const sent = sendPart(detector, ctx, streamParts, part);
+    n += typeof sent === 'number' ? sent : await sent;
   }
   return n;
 }
@@ -64,18 +72,12 @@ async function streamText(detector: PIIDetector, text: string, size: number): Pr
   const ctx = createHookContext().context;
   const streamParts: ChunkType[] = [];
   const base = { runId: 'bench', from: 'AGENT' as const };
-  const step = async (part: ChunkType): Promise<number> => {
-    const result = processPart(detector, ctx, streamParts, part);
-    const out = result instanceof Promise ? await result : result;
-    return Array.isArray(out) ? out.length : 1;
-  };
-  let n = await step({ ...base, type: 'text-start', payload: { id: 't' } });
+  let n = await sendPart(detector, ctx, streamParts, { ...base, type: 'text-start', payload: { id: 't' } });
   for (let i = 0; i < text.length; i += size) {
-    const result = processPart(detector, ctx, streamParts, { ...base, type: 'text-delta', payload: { id: 't', text: text.slice(i, i + size) } });
-    const out = result instanceof Promise ? await result : result;
-    n += Array.isArray(out) ? out.length : 1;
+    const sent = sendPart(detector, ctx, streamParts, { ...base, type: 'text-delta', payload: { id: 't', text: text.slice(i, i + size) } });
+    n += typeof sent === 'number' ? sent : await sent;
   }
-  n += await step({ ...base, type: 'text-end', payload: { id: 't' } });
+  n += await sendPart(detector, ctx, streamParts, { ...base, type: 'text-end', payload: { id: 't' } });
   return n;
 }
 

@@ -22,8 +22,6 @@ export interface PIIState {
   thread?: PIIThreadState;
   /** Streamed tool-call argument text held back per tool call id (as one merged delta chunk). */
   toolInput?: Map<string, KnownChunk<'tool-call-delta'>>;
-  /** Characters the stream hold-back released so far, per text block id of each channel: its batch grows with them. */
-  streamReleased?: { text: Map<string, number>; reasoning: Map<string, number> };
   /** The current stream hook's controls, read by the hold-back callback. */
   hook?: { abort: AbortFunction; reportViolation: (violation: ViolationReport) => Promise<void>; abortSignal: AbortSignal };
 }

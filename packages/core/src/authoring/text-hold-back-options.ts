@@ -9,6 +9,8 @@ export interface TextHoldBackInput {
   pending: string;
   /** Up to `contextChars` characters of original text released just before `pending` (lookbehind). */
   before: string;
+  /** How many original characters of this text were released (consumed) before `pending`. */
+  released: number;
   /**
    * True when the block ends (its `*-end` chunk, or a flush trigger such as `finish`): every pending
    * character is consumed whatever `decide` returns, and only the replacement text is used.

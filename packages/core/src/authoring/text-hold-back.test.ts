@@ -189,6 +189,19 @@ describe('TextHoldBack', () => {
     expect(seen).toEqual(['', 'bcd', 'def', 'efg']);
   });
 
+  it('passes how many characters of the text were released before pending, across joined blocks', async () => {
+    const seen: number[] = [];
+    const holdBack = new TextHoldBack({
+      // release all but the last character: the count lags what arrived by one
+      decide: ({ pending, released, final }) => {
+        seen.push(released);
+        return final ? pending.length : pending.length - 1;
+      },
+    });
+    await runAll(holdBack, [delta('t', 'abcd'), delta('t', 'ef'), end('t'), start('u'), delta('u', 'g'), finish]);
+    expect(seen).toEqual([0, 3, 5, 6]);
+  });
+
   it('keeps state per state object (concurrent requests do not mix)', () => {
     const holdBack = new TextHoldBack({ decide: () => 0 });
     const s1 = {};

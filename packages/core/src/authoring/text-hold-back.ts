@@ -41,6 +41,8 @@ interface Group {
   /** Blocks with text or chunks still held, in stream order (only the last may be open). */
   segments: Segment[];
   before: string;
+  /** Original characters consumed so far (what `decide` sees as `released`). */
+  released: number;
   /** True when its last block ended and the next block of the channel joins it. */
   awaiting: boolean;
 }
@@ -280,7 +282,7 @@ export class TextHoldBack<TState extends object = Record<string, unknown>> {
     if (existing !== undefined) return existing;
     let group = awaitingGroup(hold, channel);
     if (group === undefined) {
-      group = { channel, id, segments: [], before: '', awaiting: false };
+      group = { channel, id, segments: [], before: '', released: 0, awaiting: false };
       hold.groups.push(group);
     } else {
       group.awaiting = false;
@@ -296,7 +298,7 @@ export class TextHoldBack<TState extends object = Record<string, unknown>> {
     const segments = group.segments;
     const pending = segments.length === 1 ? (segments[0] as Segment).pending : segments.map((s) => s.pending).join('');
     if (pending === '' && !final) return [];
-    const input: TextHoldBackInput = { pending, before: group.before, final, id: group.id, channel: group.channel };
+    const input: TextHoldBackInput = { pending, before: group.before, released: group.released, final, id: group.id, channel: group.channel };
     const decision = this.#decide(input, state);
     // a synchronous decision is applied without a closure (the common case, once per delta)
     if (!isPromiseLike(decision)) return this.#apply(group, input, decision);
@@ -310,6 +312,7 @@ export class TextHoldBack<TState extends object = Record<string, unknown>> {
     const consumed = input.pending.slice(0, consume);
     const text = typeof decision === 'number' || decision.text === undefined ? consumed : decision.text;
     const segments = group.segments;
+    group.released += consume;
     if (consume > 0 && this.#contextChars > 0) group.before = (group.before + consumed).slice(-this.#contextChars);
     const only = segments.length === 1 ? (segments[0] as Segment) : undefined;
     if (only !== undefined && !only.ended) {

@@ -38,8 +38,7 @@ function lastSentenceEnd(text: string, limit: number): number {
 export function streamRedactor(settings: StreamRedactorSettings) {
   return (input: TextHoldBackInput, state: PIIState): TextHoldBackDecision | Promise<TextHoldBackDecision> => {
     const { pending, before, final } = input;
-    const released = state.streamReleased?.[input.channel].get(input.id) ?? 0;
-    if (!final && !mayRelease(pending, settings.holdChars, releaseBatch(released))) return 0;
+    if (!final && !mayRelease(pending, settings.holdChars, releaseBatch(input.released))) return 0;
     const offset = before.length;
     const all = settings.detect(before + pending);
     let cut = final ? pending.length : safeCut(pending, offset, all, settings.holdChars);
@@ -49,9 +48,6 @@ export function streamRedactor(settings: StreamRedactorSettings) {
       if (sentenceEnd > 0 || pending.length < 4096) cut = sentenceEnd;
     }
     if (cut === 0) return 0;
-    const counts = (state.streamReleased ??= { text: new Map(), reasoning: new Map() })[input.channel];
-    if (final) counts.delete(input.id);
-    else counts.set(input.id, released + cut);
     const entities = all
       .filter((e) => e.start >= offset && e.end <= offset + cut)
       .map((e) => ({ ...e, start: e.start - offset, end: e.end - offset }));
