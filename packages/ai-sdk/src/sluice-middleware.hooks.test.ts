@@ -161,7 +161,7 @@ describe('sluiceMiddleware() hooks', () => {
     const result = streamText({ model: wrapped, prompt: 'hi', maxRetries: 1 });
     expect(await result.text).toBe('second try');
     expect(calls).toHaveLength(0);
-  });
+  }, 30_000); // the AI SDK waits ~2 s before its retry
 });
 
 describe('sluiceMiddleware() mid-stream provider errors', () => {

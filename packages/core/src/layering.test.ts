@@ -42,7 +42,7 @@ function describeViolation(violation: IViolation): string {
 describe('core layering (.dependency-cruiser.cjs)', () => {
   it("core's sources break no rule", async () => {
     expect((await violations(['packages/core/src'])).map(describeViolation)).toEqual([]);
-  });
+  }, 60_000);
 
   it('every folder of core is a layer of the rules', () => {
     const contractRule = options.ruleSet?.forbidden?.find((rule) => rule.name === 'contract-imports-no-folder');

@@ -34,7 +34,7 @@ describe('LibSQLStorage migrations', () => {
     const store = new LibSQLStorage({ url });
     expect(await store.listMessages({ threadId: 'shared' })).toHaveLength(2 * names.length);
     await store.close();
-  });
+  }, 60_000);
 
   it('a migration that fails leaves nothing half-applied, and the next open applies it', async () => {
     db = tempDb();

@@ -35,5 +35,5 @@ describe('LibSQLStorage with two processes on one file', () => {
     expect(firstBeta < lastAlpha && firstAlpha < lastBeta).toBe(true);
     expect(new Set(messages.map((m) => m.id)).size).toBe(messages.length);
     expect(messages).toHaveLength(4 * TURNS);
-  });
+  }, 60_000);
 });

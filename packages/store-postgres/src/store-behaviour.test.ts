@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import { MemoryError } from '@sluice/core';
 import type { SqlMemoryStorage } from './sql-memory-storage.js';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteBackend, postgresBackend } from './test/backends.js';
 import { textMessage } from './test/messages.js';
 
@@ -15,6 +15,7 @@ describe.each([postgresBackend(inject('postgresUrl')), pgliteBackend()])('$name'
     stores.push(store);
     return store;
   };
+  beforeAll(() => backend.start(), 120_000);
   afterAll(async () => {
     await Promise.all(stores.map((s) => s.close()));
     await backend.dispose();

@@ -23,5 +23,5 @@ describe('mapStrings()', () => {
     let out = mapStrings(deep, upper);
     for (let i = 0; i < 1_000_000; i++) out = (out as unknown[])[0];
     expect(out).toBe('LEAF');
-  });
+  }, 60_000);
 });
