@@ -7,6 +7,7 @@ export type {
   ScriptedFailure,
   ScriptedFinishReason,
   ScriptedModelOptions,
+  ScriptedParts,
   ScriptedProviderError,
   ScriptedResponse,
   ScriptedStep,

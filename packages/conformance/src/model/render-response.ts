@@ -15,6 +15,10 @@ export interface RenderedResponse {
   finishReason: LanguageModelV3FinishReason;
   usage: LanguageModelV3Usage;
   warnings: SharedV3Warning[];
+  /** The step's mid-stream error: `doGenerate` rejects with it. */
+  streamError?: { error: unknown };
+  /** The response id the step sets (`doGenerate` reports `response-<step>` without one). */
+  responseId?: string;
 }
 
 function deltas(value: string | readonly string[] | undefined, chunkSize?: number): string[] {
@@ -135,5 +139,13 @@ export function renderResponse(
       ...(call.providerExecuted === undefined ? {} : { providerExecuted: call.providerExecuted }),
     });
   });
-  return { parts, content: generated, finishReason, usage, warnings };
+  return {
+    parts,
+    content: generated,
+    finishReason,
+    usage,
+    warnings,
+    ...(response.streamError === undefined ? {} : { streamError: response.streamError }),
+    ...(response.responseId === undefined ? {} : { responseId: response.responseId }),
+  };
 }

@@ -4,11 +4,12 @@ import type {
   ScriptedCall,
   ScriptedFailure,
   ScriptedModelOptions,
+  ScriptedParts,
   ScriptedResponse,
   ScriptedStep,
 } from './script.js';
 
-function isFailure(step: ScriptedResponse | ScriptedFailure): step is ScriptedFailure {
+function isFailure(step: ScriptedResponse | ScriptedParts | ScriptedFailure): step is ScriptedFailure {
   return 'throws' in step;
 }
 
@@ -28,18 +29,25 @@ export class ScriptPlayer<TOptions> {
   }
 
   /** The response for the next call; throws the scripted provider error for failure steps. */
-  next(method: 'stream' | 'generate', options: TOptions): { response: ScriptedResponse; stepIndex: number } {
+  next(method: 'stream' | 'generate', options: TOptions): { response: ScriptedResponse | ScriptedParts; stepIndex: number } {
     const callIndex = this.calls.length;
-    const length = this.#steps.length;
-    const stepIndex = this.#options.loop === true && length > 0 ? callIndex % length : callIndex;
+    const stepIndex = this.#stepIndex(callIndex);
     this.calls.push({ method, stepIndex, options });
     const step = this.#steps[stepIndex];
-    if (step === undefined) throw new ScriptExhaustedError(this.#modelId, callIndex + 1, length);
+    if (step === undefined) throw new ScriptExhaustedError(this.#modelId, callIndex + 1, this.#steps.length);
     const resolved = typeof step === 'function' ? step(options, callIndex) : step;
     if (isFailure(resolved)) {
       throw resolved.throws instanceof Error ? resolved.throws : providerError(resolved.throws);
     }
     return { response: resolved, stepIndex };
+  }
+
+  /** The step that answers call `callIndex`: past the end, per `loop` / `repeatLast`. */
+  #stepIndex(callIndex: number): number {
+    const length = this.#steps.length;
+    if (callIndex < length || length === 0) return callIndex;
+    if (this.#options.loop === true) return callIndex % length;
+    return this.#options.repeatLast === true ? length - 1 : callIndex;
   }
 }
 

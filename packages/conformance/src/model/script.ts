@@ -1,4 +1,4 @@
-import type { LanguageModelV3CallOptions } from '@ai-sdk/provider';
+import type { LanguageModelV3CallOptions, LanguageModelV3StreamPart } from '@ai-sdk/provider';
 
 /** A finish reason a script may give (the unified AI SDK reasons). */
 export type ScriptedFinishReason = 'stop' | 'length' | 'content-filter' | 'tool-calls' | 'error' | 'other';
@@ -83,15 +83,31 @@ export interface ScriptedFailure {
   throws: ScriptedProviderError | Error;
 }
 
+/**
+ * A step streamed exactly as given, for streams the `ScriptedResponse` fields cannot express
+ * (several text blocks interleaved with tool calls, provider metadata on a delta, a `finish` with
+ * no `stream-start`...). Nothing is added: no `stream-start`, no `response-metadata`, no `finish`
+ * unless listed. `doGenerate` answers with the parts folded into content (text and reasoning joined
+ * per block, tool calls, files, sources), the `finish` part's reason and usage, and rejects with
+ * the first `error` part's error.
+ */
+export interface ScriptedParts {
+  /** The V3 stream parts, in order (`ScriptedModelV2` sends `finish` in the V2 shape). */
+  parts: readonly LanguageModelV3StreamPart[];
+  /** Delay before each part, in milliseconds. @default the model's `delayMs`, else 0 */
+  delayMs?: number;
+}
+
 /** What the model should do on one call, given that call's options. */
 export type ScriptedStepFunction<TOptions = LanguageModelV3CallOptions> = (
   options: TOptions,
   callIndex: number,
-) => ScriptedResponse | ScriptedFailure;
+) => ScriptedResponse | ScriptedParts | ScriptedFailure;
 
-/** One scripted call: a response, a provider failure, or a function computing either. */
+/** One scripted call: a response, raw parts, a provider failure, or a function computing one of them. */
 export type ScriptedStep<TOptions = LanguageModelV3CallOptions> =
   | ScriptedResponse
+  | ScriptedParts
   | ScriptedFailure
   | ScriptedStepFunction<TOptions>;
 
@@ -103,6 +119,11 @@ export interface ScriptedModelOptions {
   modelId?: string;
   /** When the script runs out, start again from the first step instead of throwing. @default false */
   loop?: boolean;
+  /**
+   * When the script runs out, answer every further call with the last step instead of throwing
+   * (`loop` wins when both are set). @default false
+   */
+  repeatLast?: boolean;
   /** Default delay before each stream part, in milliseconds. @default 0 */
   delayMs?: number;
 }

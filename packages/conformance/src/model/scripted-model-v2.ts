@@ -8,7 +8,7 @@ import type {
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
 import { partStream } from './part-stream.js';
-import { renderResponse } from './render-response.js';
+import { renderStep } from './render-step.js';
 import type { ScriptedCall, ScriptedModelOptions, ScriptedStep } from './script.js';
 import { ScriptPlayer, toError } from './script-player.js';
 
@@ -67,7 +67,7 @@ export class ScriptedModelV2 implements LanguageModelV2 {
   doStream(options: LanguageModelV2CallOptions): Promise<V2StreamResult> {
     try {
       const { response, stepIndex } = this.#player.next('stream', options);
-      const rendered = renderResponse(response, stepIndex, this.modelId);
+      const rendered = renderStep(response, stepIndex, this.modelId);
       const parts = rendered.parts.map((part): LanguageModelV2StreamPart =>
         part.type === 'finish'
           ? { type: 'finish', finishReason: part.finishReason.unified, usage: usageV2(part.usage) }
@@ -84,15 +84,15 @@ export class ScriptedModelV2 implements LanguageModelV2 {
   doGenerate(options: LanguageModelV2CallOptions): Promise<V2GenerateResult> {
     try {
       const { response, stepIndex } = this.#player.next('generate', options);
-      if (response.streamError !== undefined) throw response.streamError.error;
-      const rendered = renderResponse(response, stepIndex, this.modelId);
+      const rendered = renderStep(response, stepIndex, this.modelId);
+      if (rendered.streamError !== undefined) throw rendered.streamError.error;
       return Promise.resolve({
         content: rendered.content as LanguageModelV2Content[],
         finishReason: rendered.finishReason.unified,
         usage: usageV2(rendered.usage),
         warnings: [],
         request: { body: { prompt: options.prompt } },
-        response: { id: response.responseId ?? `response-${stepIndex}`, modelId: this.modelId, timestamp: new Date(0) },
+        response: { id: rendered.responseId ?? `response-${stepIndex}`, modelId: this.modelId, timestamp: new Date(0) },
       });
     } catch (error) {
       return Promise.reject(toError(error));

@@ -6,15 +6,17 @@ import type {
   LanguageModelV3StreamResult,
 } from '@ai-sdk/provider';
 import { partStream } from './part-stream.js';
-import { renderResponse } from './render-response.js';
+import { renderStep } from './render-step.js';
 import type { ScriptedCall, ScriptedModelOptions, ScriptedStep } from './script.js';
 import { ScriptPlayer, toError } from './script-player.js';
 
 /**
  * An AI SDK `LanguageModelV3` (ai 6) that replays scripted steps, one per call, in order: text
  * split into deltas, reasoning, tool calls with streamed input, usage, finish reasons, provider
- * errors thrown as `APICallError`, mid-stream `error` parts and extra raw parts. It records every
- * call in `calls`. A call past the end of the script throws `ScriptExhaustedError` (unless `loop`).
+ * errors thrown as `APICallError`, mid-stream `error` parts and extra raw parts; or, for streams
+ * those fields cannot express, raw parts played as given (`{ parts }`). It records every call in
+ * `calls`. A call past the end of the script throws `ScriptExhaustedError`, unless `loop` (start
+ * again) or `repeatLast` (keep answering with the last step).
  * For ai 5 models use `ScriptedModelV2`.
  *
  * @example
@@ -57,7 +59,7 @@ export class ScriptedModel implements LanguageModelV3 {
   doStream(options: LanguageModelV3CallOptions): Promise<LanguageModelV3StreamResult> {
     try {
       const { response, stepIndex } = this.#player.next('stream', options);
-      const rendered = renderResponse(response, stepIndex, this.modelId);
+      const rendered = renderStep(response, stepIndex, this.modelId);
       const stream = partStream(rendered.parts, response.delayMs ?? this.#delayMs, options.abortSignal);
       return Promise.resolve({ stream, request: { body: { prompt: options.prompt } } });
     } catch (error) {
@@ -69,15 +71,15 @@ export class ScriptedModel implements LanguageModelV3 {
   doGenerate(options: LanguageModelV3CallOptions): Promise<LanguageModelV3GenerateResult> {
     try {
       const { response, stepIndex } = this.#player.next('generate', options);
-      if (response.streamError !== undefined) throw response.streamError.error;
-      const rendered = renderResponse(response, stepIndex, this.modelId);
+      const rendered = renderStep(response, stepIndex, this.modelId);
+      if (rendered.streamError !== undefined) throw rendered.streamError.error;
       return Promise.resolve({
         content: rendered.content,
         finishReason: rendered.finishReason,
         usage: rendered.usage,
         warnings: rendered.warnings,
         request: { body: { prompt: options.prompt } },
-        response: { id: response.responseId ?? `response-${stepIndex}`, modelId: this.modelId, timestamp: new Date(0) },
+        response: { id: rendered.responseId ?? `response-${stepIndex}`, modelId: this.modelId, timestamp: new Date(0) },
       });
     } catch (error) {
       return Promise.reject(toError(error));

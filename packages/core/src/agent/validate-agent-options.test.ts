@@ -89,7 +89,7 @@ describe('call options validation', () => {
     expect(AgentOptionsError.isInstance(error)).toBe(true);
     expect((error as AgentOptionsError).processorName).toBe('agent.generate/stream');
     expect((error as AgentOptionsError).issues[0]).toMatchObject({ key: 'abortSignl', suggestion: 'abortSignal' });
-    expect(m.doStreamCalls).toHaveLength(0);
+    expect(m.calls).toHaveLength(0);
   });
 
   it('rejects call values of the wrong type', async () => {
@@ -107,6 +107,6 @@ describe('call options validation', () => {
     expect(AgentOptionsError.isInstance(error)).toBe(true);
     expect((error as AgentOptionsError).issues[0]).toMatchObject({ path: 'outputProcessors' });
     expect((error as AgentOptionsError).message).not.toContain('none');
-    expect(m.doStreamCalls).toHaveLength(0);
+    expect(m.calls).toHaveLength(0);
   });
 });

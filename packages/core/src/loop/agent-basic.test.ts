@@ -51,7 +51,7 @@ describe('Agent basics', () => {
     expect(result.toolResults).toEqual([{ toolCallId: 'c1', toolName: 'add', args: { a: 1, b: 2 }, result: 3 }]);
     expect(result.text).toBe('3');
     expect(result.steps).toHaveLength(2);
-    const secondPrompt = model.doStreamCalls[1]!.prompt;
+    const secondPrompt = model.prompts[1]!;
     expect(secondPrompt.some((m) => m.role === 'tool')).toBe(true);
   });
 
@@ -60,6 +60,6 @@ describe('Agent basics', () => {
     const double = tool({ description: 'doubles', inputSchema: z.object({ n: z.number() }), execute: ({ n }) => n * 2 });
     const result = await new Agent({ id: 'a', model, tools: { double } }).generate('4*2?');
     expect(result.toolResults[0]?.result).toBe(8);
-    expect(model.doStreamCalls[0]!.tools?.[0]).toMatchObject({ type: 'function', name: 'double', description: 'doubles' });
+    expect(model.calls[0]!.options.tools?.[0]).toMatchObject({ type: 'function', name: 'double', description: 'doubles' });
   });
 });

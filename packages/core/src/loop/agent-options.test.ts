@@ -33,7 +33,7 @@ describe('agent options', () => {
         stepNumber === 0 ? { systemMessages: [...systemMessages, { role: 'system', content: 'STEP-ZERO-ONLY' }] } : undefined,
     };
     await new Agent({ id: 'a', instructions: 'BASE', model, tools: { echo }, inputProcessors: [once] }).generate('hi');
-    const [first, second] = model.doStreamCalls.map((c) => JSON.stringify(c.prompt));
+    const [first, second] = model.prompts.map((p) => JSON.stringify(p));
     expect(first).toContain('STEP-ZERO-ONLY');
     expect(second).not.toContain('STEP-ZERO-ONLY');
     expect(second).toContain('BASE');
@@ -57,7 +57,7 @@ describe('agent options', () => {
     const chunks = await collect(stream.fullStream);
     expect(chunks.filter((c) => c.type === 'tool-error')).toHaveLength(4);
     expect(await stream.text).toBe('sorry');
-    const prompt = JSON.stringify(model.doStreamCalls[1]!.prompt);
+    const prompt = JSON.stringify(model.prompts[1]!);
     expect(prompt).toContain('kaput');
     expect(prompt).toContain('Invalid arguments for tool');
     expect(prompt).toContain('Unknown tool');
@@ -67,7 +67,7 @@ describe('agent options', () => {
     const model = scriptedModel([toolStep([{ toolCallId: 'c', toolName: 'echo', input: { n: 1 } }])]);
     const result = await new Agent({ id: 'a', model, tools: { echo }, maxSteps: 3 }).generate('loop');
     expect(result.steps).toHaveLength(3);
-    expect(model.doStreamCalls).toHaveLength(3);
+    expect(model.calls).toHaveLength(3);
   });
 
   it('prepareStep and activeTools shape the call', async () => {
@@ -76,7 +76,7 @@ describe('agent options', () => {
       activeTools: ['echo'],
       prepareStep: () => ({ toolChoice: 'required', modelSettings: { temperature: 0.5 } }),
     });
-    const call = model.doStreamCalls[0]!;
+    const call = model.calls[0]!.options;
     expect(call.tools?.map((t) => t.name)).toEqual(['echo']);
     expect(call.toolChoice).toEqual({ type: 'required' });
     expect(call.temperature).toBe(0.5);
@@ -87,7 +87,7 @@ describe('agent options', () => {
     const model = scriptedModel([textStep('{"city":"Oslo","celsius":3}', ['{"city":"Oslo",', '"celsius":3}'])]);
     const result = await new Agent({ id: 'a', model }).generate('weather', { structuredOutput: { schema } });
     expect(result.object).toEqual({ city: 'Oslo', celsius: 3 });
-    expect(model.doStreamCalls[0]!.responseFormat).toMatchObject({ type: 'json' });
+    expect(model.calls[0]!.options.responseFormat).toMatchObject({ type: 'json' });
     const bad = await new Agent({ id: 'b', model: scriptedModel([textStep('{"city":1}')]) })
       .generate('weather', { structuredOutput: { schema } })
       .catch((e: unknown) => e);

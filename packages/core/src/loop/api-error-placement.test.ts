@@ -19,7 +19,7 @@ describe('processAPIError wherever the processor is registered', () => {
     const result = await new Agent({ id: 'a', model, [array]: [handler] }).generate('hi');
     expect(seen).toEqual(['provider down']);
     expect(result.text).toBe('recovered');
-    expect(model.doStreamCalls).toHaveLength(2);
+    expect(model.calls).toHaveLength(2);
   });
 
   it('runs input, then output, then error processors, and a processor in two arrays once', async () => {

@@ -68,7 +68,7 @@ describe('hook table: aborts that retry', () => {
     const { chunks, result } = await run({ output: [once] }, 1, model);
     expect(result.text).toBe('final answer');
     expect(chunks.some((c) => c.type === 'step-finish' && c.payload.stepResult.reason === 'retry')).toBe(true);
-    expect(JSON.stringify(model.doStreamCalls[1]!.prompt)).toContain('try again');
+    expect(JSON.stringify(model.prompts[1]!)).toContain('try again');
     expect(result.toolCalls.map((c) => c.toolCallId)).toEqual(['d']);
   });
 });
@@ -106,7 +106,7 @@ describe('hook table: retries from other chunks', () => {
     const { result } = await run({ output: [once] }, 1, model);
     expect(result.text).toBe('final answer');
     expect(result.toolCalls).toEqual([]);
-    expect(JSON.stringify(model.doStreamCalls[1]!.prompt)).toContain('not that tool');
+    expect(JSON.stringify(model.prompts[1]!)).toContain('not that tool');
   });
 
   it('a processAPIError abort with retry after a mid-stream error still blocks', async () => {
@@ -127,9 +127,9 @@ describe('hook table: retries from step-finish and finish', () => {
     expect(result.tripwire).toBeUndefined();
     expect(result.text).toBe('final answer');
     expect(result.steps).toHaveLength(1);
-    expect(model.doStreamCalls).toHaveLength(2);
-    expect(JSON.stringify(model.doStreamCalls[1]!.prompt)).toContain(`redo (${type})`);
-    expect(JSON.stringify(model.doStreamCalls[1]!.prompt)).not.toContain('rejected answer');
+    expect(model.calls).toHaveLength(2);
+    expect(JSON.stringify(model.prompts[1]!)).toContain(`redo (${type})`);
+    expect(JSON.stringify(model.prompts[1]!)).not.toContain('rejected answer');
     // The client is told to discard the rejected step, and gets exactly one finish.
     const retries = chunks.filter((c) => c.type === 'step-finish' && c.payload.stepResult.reason === 'retry');
     expect(retries).toHaveLength(1);
@@ -151,7 +151,7 @@ describe('hook table: retries from step-finish and finish', () => {
     expect(result.text).toBe('');
     expect(result.warnings).toContainEqual(expect.objectContaining({ processorId: `retry-on-${type}`, hook: 'processOutputStream' }));
     expect(chunks.slice(-2).map((c) => c.type)).toEqual(['tripwire', 'finish']);
-    expect(model.doStreamCalls).toHaveLength(1);
+    expect(model.calls).toHaveLength(1);
   });
 
   it('a retry on the finish of a run with tools re-runs the last step only', async () => {
@@ -160,7 +160,7 @@ describe('hook table: retries from step-finish and finish', () => {
     expect(result.text).toBe('final answer');
     expect(result.steps.map((s) => s.stepNumber)).toEqual([0, 1]);
     expect(result.toolCalls.map((c) => c.toolCallId)).toEqual(['c']);
-    expect(model.doStreamCalls).toHaveLength(3);
+    expect(model.calls).toHaveLength(3);
   });
 });
 
@@ -172,7 +172,7 @@ describe('hook table: returns', () => {
     };
     const model = scriptedModel([textStep('ok')]);
     await new Agent({ id: 'a', instructions: 'ORIGINAL', model, inputProcessors: [p] }).generate('hi');
-    const prompt = JSON.stringify(model.doStreamCalls[0]!.prompt);
+    const prompt = JSON.stringify(model.prompts[0]!);
     expect(prompt).toContain('REPLACED');
     expect(prompt).not.toContain('ORIGINAL');
   });
@@ -181,7 +181,7 @@ describe('hook table: returns', () => {
     const p: Processor = { id: 'p', processInputStep: ({ messages }) => ({ messages: messages.slice(-1) }) };
     const model = scriptedModel([textStep('ok')]);
     await new Agent({ id: 'a', model, inputProcessors: [p] }).generate([{ role: 'user', content: 'old' }, { role: 'user', content: 'new' }]);
-    const prompt = JSON.stringify(model.doStreamCalls[0]!.prompt);
+    const prompt = JSON.stringify(model.prompts[0]!);
     expect(prompt).toContain('new');
     expect(prompt).not.toContain('old');
   });

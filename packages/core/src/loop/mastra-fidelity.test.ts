@@ -15,7 +15,7 @@ import { collect, scriptedModel, textStep, toolStep } from '../test-utils/script
 
 /** The prompt the model received on its `call`-th call, as JSON text. */
 function prompt(model: ReturnType<typeof scriptedModel>, call = 0): string {
-  return JSON.stringify(model.doStreamCalls[call]?.prompt);
+  return JSON.stringify(model.prompts[call]);
 }
 
 const note = (text: string) => ({ id: `note-${text}`, role: 'user' as const, createdAt: new Date(), content: { format: 2 as const, parts: [{ type: 'text' as const, text }] } });
@@ -84,7 +84,7 @@ describe('Mastra habits that port by changing imports', () => {
     expect(chunks.map((c) => c.type)).toContain('tripwire');
     expect(chunks.some((c) => c.type === 'text-delta')).toBe(false);
     expect((await stream.tripwire)?.processorId).toBe('no-progress');
-    expect(model.doStreamCalls).toHaveLength(1);
+    expect(model.calls).toHaveLength(1);
   });
 
   it('processAPIError on an output processor recovers from a provider error', async () => {
@@ -103,7 +103,7 @@ describe('Mastra habits that port by changing imports', () => {
     const call = { toolCallId: 'c', toolName: 'lookup', input: {} };
     const model = scriptedModel([toolStep([call]), toolStep([{ ...call, toolCallId: 'd' }]), textStep('never')]);
     const result = await new Agent({ id: 'a', model, tools: { lookup }, maxSteps: 10 }).generate('go', { stopWhen: stepCountIs(1) });
-    expect(model.doStreamCalls).toHaveLength(1);
+    expect(model.calls).toHaveLength(1);
     expect(result.steps).toHaveLength(1);
   });
 

@@ -65,7 +65,7 @@ describe('memory failures are typed, and a thread stays with its resource', () =
     const model = scriptedModel([textStep('hi')]);
     const agent = new Agent({ id: 'a', model, memory: { storage } });
     await expect(agent.generate('hello', { memory: { thread: 't' } })).rejects.toMatchObject({ code: 'MEMORY_RECALL_FAILED' });
-    expect(model.doStreamCalls).toHaveLength(0);
+    expect(model.calls).toHaveLength(0);
   });
 
   it("a run under another resource is refused with THREAD_RESOURCE_MISMATCH and reads nothing of the owner's thread", async () => {
@@ -75,7 +75,7 @@ describe('memory failures are typed, and a thread stays with its resource', () =
     await agent.generate('u1 secret', { memory: { thread: 't', resource: 'u1' } });
     const error: unknown = await agent.generate('let me in', { memory: { thread: 't', resource: 'u2' } }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'THREAD_RESOURCE_MISMATCH', threadId: 't', ownerResourceId: 'u1', requestedResourceId: 'u2' });
-    expect(model.doStreamCalls).toHaveLength(1);
+    expect(model.calls).toHaveLength(1);
     const stored = await storage.listMessages({ threadId: 't', resourceId: 'u1' });
     expect(stored.map((m) => m.role)).toEqual(['user', 'assistant']);
   });

@@ -19,7 +19,7 @@ describe('memory', () => {
     const stored = await storage.listMessages({ threadId: 't1' });
     expect(texts(stored)).toEqual(['first question', 'first answer', 'second question', 'second answer']);
     expect(stored.every((m) => m.threadId === 't1' && m.resourceId === 'u1')).toBe(true);
-    expect(JSON.stringify(model.doStreamCalls[1]!.prompt)).toContain('first answer');
+    expect(JSON.stringify(model.prompts[1]!)).toContain('first answer');
     expect((await storage.getThread('t1'))?.resourceId).toBe('u1');
   });
 
@@ -29,7 +29,7 @@ describe('memory', () => {
     const agent = new Agent({ id: 'a', model, memory: { storage, lastMessages: 1 } });
     await agent.generate('q1', { memory: { thread: 't' } });
     await agent.generate('q2', { memory: { thread: 't' } });
-    const prompt = JSON.stringify(model.doStreamCalls[1]!.prompt);
+    const prompt = JSON.stringify(model.prompts[1]!);
     expect(prompt).toContain('a1');
     expect(prompt).not.toContain('q1');
   });

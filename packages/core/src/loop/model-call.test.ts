@@ -14,7 +14,7 @@ describe('provider calls', () => {
     const model = scriptedModel([{ throws: apiError(503, true) }, { throws: apiError(503, true) }, textStep('third time')]);
     const agent = new Agent({ id: 'a', model, retryDelayMs: 0 });
     expect((await agent.generate('hi')).text).toBe('third time');
-    expect(model.doStreamCalls).toHaveLength(3);
+    expect(model.calls).toHaveLength(3);
   });
 
   it('gives up after maxRetries and rejects with the provider error', async () => {
@@ -22,7 +22,7 @@ describe('provider calls', () => {
     const agent = new Agent({ id: 'a', model, retryDelayMs: 0, modelSettings: { maxRetries: 1 } });
     const error = await agent.generate('hi').catch((e: unknown) => e);
     expect(APICallError.isInstance(error)).toBe(true);
-    expect(model.doStreamCalls).toHaveLength(2);
+    expect(model.calls).toHaveLength(2);
   });
 
   it('sends non-retryable errors to processAPIError without retrying them itself', async () => {
@@ -35,7 +35,7 @@ describe('provider calls', () => {
     expect(chunks.at(-1)?.type).toBe('error');
     await expect(stream.text).rejects.toThrow('status 400');
     expect(seen).toHaveLength(1);
-    expect(model.doStreamCalls).toHaveLength(1);
+    expect(model.calls).toHaveLength(1);
   });
 
   it('sends mid-stream error chunks to processAPIError, which may retry (default 10 with errorProcessors)', async () => {
@@ -54,7 +54,7 @@ describe('provider calls', () => {
     const always = scriptedModel([broken]);
     const error = await new Agent({ id: 'b', model: always, errorProcessors: [handler] }).generate('hi').catch((e: unknown) => e);
     expect((error as Error).message).toBe('connection reset');
-    expect(always.doStreamCalls).toHaveLength(11);
+    expect(always.calls).toHaveLength(11);
   });
 
   it('resolves model ids through the resolver and names unknown ids', async () => {
@@ -77,7 +77,7 @@ describe('processLLMRequest and processLLMResponse', () => {
       processLLMRequest: ({ prompt }) => ({ prompt: [...prompt, { role: 'user', content: [{ type: 'text', text: 'EXTRA' }] }] }),
     };
     const result = await new Agent({ id: 'a', model, inputProcessors: [rewrite] }).generate('hi');
-    expect(JSON.stringify(model.doStreamCalls[0]!.prompt)).toContain('EXTRA');
+    expect(JSON.stringify(model.prompts[0]!)).toContain('EXTRA');
     expect(JSON.stringify(result.response.messages)).not.toContain('EXTRA');
   });
 
@@ -111,7 +111,7 @@ describe('processLLMRequest and processLLMResponse', () => {
     const stream = await agent.stream('question');
     const chunks = await collect(stream.fullStream);
     expect(await stream.text).toBe('live answer');
-    expect(model.doStreamCalls).toHaveLength(1);
+    expect(model.calls).toHaveLength(1);
     expect(chunks.some((c) => c.type === 'text-delta')).toBe(true);
     await new Promise((r) => setTimeout(r, 0));
     expect(events).toEqual([

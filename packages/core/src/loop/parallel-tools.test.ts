@@ -69,7 +69,7 @@ describe('parallel tool execution', () => {
     const chunks = await reading;
     expect(toolResultIds(chunks)).toEqual(['c', 'a', 'b']);
     expect((await stream.result).toolResults.map((r) => r.toolCallId)).toEqual(['c', 'a', 'b']);
-    const prompt = model.doStreamCalls[1]!.prompt.filter((m) => m.role === 'tool');
+    const prompt = model.prompts[1]!.filter((m) => m.role === 'tool');
     expect(prompt.flatMap((m) => m.content.map((p) => (p as { toolCallId: string }).toolCallId))).toEqual(['a', 'b', 'c']);
   });
 
@@ -195,7 +195,7 @@ describe('parallel tool execution', () => {
     expect(chunks.find((c) => c.type === 'tool-error')).toMatchObject({ payload: { toolCallId: 'x', error: 'kaput' } });
     expect(gated.abortedAtEnd.get('a')).toBe(false);
     expect(gated.abortedAtEnd.get('c')).toBe(false);
-    const prompt = JSON.stringify(model.doStreamCalls[1]!.prompt);
+    const prompt = JSON.stringify(model.prompts[1]!);
     expect(prompt).toContain('kaput');
     expect(prompt).toContain('result a');
     expect(prompt).toContain('result c');

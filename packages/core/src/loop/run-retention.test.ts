@@ -18,7 +18,7 @@ describe('a settled run is not kept alive by its abort signal', () => {
     // The AI SDK's mock model records every call's options, abort signal included.
     const model = scriptedModel([textStep('a long enough answer')]);
     const ref = await runOnce(new Agent({ id: 'retention', model }));
-    expect(model.doStreamCalls[0]?.abortSignal?.aborted).toBe(true);
+    expect(model.calls[0]?.options.abortSignal?.aborted).toBe(true);
     expect(await collected(ref)).toBe(true);
   });
 

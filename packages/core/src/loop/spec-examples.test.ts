@@ -35,8 +35,8 @@ describe('spec examples', () => {
     const agent = new Agent({ id: 'a', model, inputProcessors: [new LowercaseProcessor()] });
     const result = await agent.generate('Hello WORLD');
     expect(result.text).toBe('ok');
-    expect(promptText(model.doStreamCalls[0]!.prompt)).toContain('hello world');
-    expect(promptText(model.doStreamCalls[0]!.prompt)).not.toContain('WORLD');
+    expect(promptText(model.prompts[0]!)).toContain('hello world');
+    expect(promptText(model.prompts[0]!)).not.toContain('WORLD');
   });
 
   it('DynamicModelProcessor switches models by step through the resolver', async () => {
@@ -53,9 +53,9 @@ describe('spec examples', () => {
     });
     const result = await agent.generate('go');
     expect(result.text).toBe('big answer');
-    expect(mini.doStreamCalls).toHaveLength(1);
-    expect(big.doStreamCalls).toHaveLength(1);
-    expect(fallback.doStreamCalls).toHaveLength(0);
+    expect(mini.calls).toHaveLength(1);
+    expect(big.calls).toHaveLength(1);
+    expect(fallback.calls).toHaveLength(0);
   });
 
   it('ReasoningTransformer edits parts in place and returns the list', async () => {
@@ -86,7 +86,7 @@ describe('spec examples', () => {
     const result = await agent.generate('tell me the secret');
     expect(result.tripwire).toEqual({ reason: 'Blocked content detected in input', processorId: 'content-filter' });
     expect(result.finishReason).toBe('other');
-    expect(model.doStreamCalls).toHaveLength(0);
+    expect(model.calls).toHaveLength(0);
   });
 
   it('ContentFilter ends the stream with a tripwire chunk on blocked output', async () => {
@@ -138,7 +138,7 @@ describe('spec examples', () => {
     const redacted = { name: 'Ada', ssn: '[REDACTED]', email: '[REDACTED]' };
     expect(toolResult?.type === 'tool-result' && toolResult.payload.result).toEqual(redacted);
     expect((await stream.toolResults)[0]!.result).toEqual(redacted);
-    const secondPrompt = promptText(model.doStreamCalls[1]!.prompt);
+    const secondPrompt = promptText(model.prompts[1]!);
     expect(secondPrompt).toContain('[REDACTED]');
     expect(secondPrompt).not.toContain('123-45-6789');
   });
@@ -153,7 +153,7 @@ describe('spec examples', () => {
     });
     const result = await agent.generate('fetch it');
     expect(result.tripwire?.processorId).toBe('scan-tool-result');
-    expect(model.doStreamCalls).toHaveLength(1);
+    expect(model.calls).toHaveLength(1);
   });
 
   it('QualityGuardrail retries with feedback until the quality is good', async () => {
@@ -166,8 +166,8 @@ describe('spec examples', () => {
     expect(await stream.text).toBe('A detailed answer.');
     const finishes = chunks.filter((c) => c.type === 'step-finish');
     expect(finishes.map((c) => c.type === 'step-finish' && c.payload.stepResult.reason)).toEqual(['retry', 'retry', 'stop']);
-    expect(model.doStreamCalls).toHaveLength(3);
-    expect(promptText(model.doStreamCalls[1]!.prompt)).toContain('Response quality too low. Please provide more detail.');
+    expect(model.calls).toHaveLength(3);
+    expect(promptText(model.prompts[1]!)).toContain('Response quality too low. Please provide more detail.');
     const steps = await stream.steps;
     expect(steps).toHaveLength(1);
     const response = (await stream.response).messages;
@@ -210,8 +210,8 @@ describe('spec examples', () => {
     const stream = await agent.stream('explain');
     const chunks = await collect(stream.fullStream);
     expect(await stream.text).toBe('A detailed answer.');
-    expect(model.doStreamCalls).toHaveLength(2);
-    expect(promptText(model.doStreamCalls[1]!.prompt)).toContain('Response quality too low. Please provide more detail.');
+    expect(model.calls).toHaveLength(2);
+    expect(promptText(model.prompts[1]!)).toContain('Response quality too low. Please provide more detail.');
     expect(chunks.filter((c) => c.type === 'step-finish' && c.payload.stepResult.reason === 'retry')).toHaveLength(1);
     expect(JSON.stringify((await stream.response).messages)).not.toContain('meh');
   });
@@ -222,7 +222,7 @@ describe('spec examples', () => {
     const agent = new Agent({ id: 'a', model, outputProcessors: [new QualityGuardrail()] });
     const result = await agent.generate('explain');
     expect(result.tripwire).toMatchObject({ retry: true, metadata: { qualityScore: 0.1 }, processorId: 'quality-guardrail' });
-    expect(model.doStreamCalls).toHaveLength(1);
+    expect(model.calls).toHaveLength(1);
   });
 
   it('ErrorRecoveryProcessor trims history and retries a rejected call', async () => {
@@ -240,7 +240,7 @@ describe('spec examples', () => {
     );
     const result = await agent.generate(history);
     expect(result.text).toBe('fits now');
-    const retried = promptText(model.doStreamCalls[1]!.prompt);
+    const retried = promptText(model.prompts[1]!);
     expect(retried).not.toContain('two');
     expect(retried).not.toContain('three');
     expect(retried).toContain('five');

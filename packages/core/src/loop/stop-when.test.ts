@@ -25,7 +25,7 @@ describe('stopWhen', () => {
     const model = looping();
     const result = await new Agent({ id: 'a', model, tools: { echo }, stopWhen: stepCountIs(2), maxSteps: 10 }).generate('go');
     expect(result.steps).toHaveLength(2);
-    expect(model.doStreamCalls).toHaveLength(2);
+    expect(model.calls).toHaveLength(2);
   });
 
   it('maxSteps still applies when it comes first', async () => {

@@ -48,7 +48,7 @@ describe('processToolResult on tool errors', () => {
     expect(seen).toEqual([{ result: `no account for ${SECRET}`, isError: true, providerExecuted: undefined }]);
     const toolError = chunks.find((c) => c.type === 'tool-error');
     expect(toolError?.type === 'tool-error' ? toolError.payload.error : undefined).toBe('no account for [EMAIL]');
-    const nextPrompt = JSON.stringify(model.doStreamCalls[1]?.prompt);
+    const nextPrompt = JSON.stringify(model.prompts[1]);
     expect(nextPrompt).toContain('no account for [EMAIL]');
     expect(nextPrompt).toContain('error-text');
     // the model's own tool call argument is not a tool error: only the error text is checked here
@@ -71,7 +71,7 @@ describe('processToolResult on tool errors', () => {
     const agent = new Agent({ id: 'a', model, tools: { lookup }, outputProcessors: [plain] });
     const result = await agent.generate('find bob');
     expect(result.steps[0]?.toolResults[0]).toMatchObject({ isError: true, result: 'lookup failed' });
-    expect(JSON.stringify(model.doStreamCalls[1]?.prompt)).toContain('{"type":"error-text","value":"lookup failed"}');
+    expect(JSON.stringify(model.prompts[1])).toContain('{"type":"error-text","value":"lookup failed"}');
   });
 
   it('passes isError: false for a successful result', async () => {

@@ -46,7 +46,7 @@ describe('abort on a tool writer’s data chunk', () => {
     expect(result.text).toBe('');
     expect(chunks.slice(-2).map((c) => c.type)).toEqual(['tripwire', 'finish']);
     expect(chunks.some((c) => c.type === 'data-progress' || c.type === 'tool-result')).toBe(false);
-    expect(m.doStreamCalls).toHaveLength(1);
+    expect(m.calls).toHaveLength(1);
     expect(JSON.stringify(await storage.listMessages({ threadId: 't' }))).not.toContain('leaked');
   });
 
@@ -58,6 +58,6 @@ describe('abort on a tool writer’s data chunk', () => {
     // The rejected step is gone (not kept with a tool error).
     expect(result.steps).toHaveLength(1);
     expect(result.toolResults).toEqual([]);
-    expect(JSON.stringify(m.doStreamCalls[1]!.prompt)).toContain('no progress data');
+    expect(JSON.stringify(m.prompts[1]!)).toContain('no progress data');
   });
 });

@@ -117,7 +117,7 @@ describe('Agent input from useChat', () => {
     const agent = new Agent({ id: 'chat', instructions: 'x', model });
     const result = await agent.generate(body.messages);
     expect(result.text).toBe('Still snow.');
-    const prompt = JSON.stringify(model.doStreamCalls[0]?.prompt);
+    const prompt = JSON.stringify(model.prompts[0]);
     expect(prompt).toContain('What is the weather?');
     expect(prompt).toContain('"toolCallId":"c0"');
     expect(prompt).toContain('Snow in Oslo.');

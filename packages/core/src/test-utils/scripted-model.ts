@@ -2,13 +2,14 @@ import type {
   LanguageModelV3CallOptions,
   LanguageModelV3FinishReason,
   LanguageModelV3StreamPart,
-  LanguageModelV3StreamResult,
 } from '@ai-sdk/provider';
-import { simulateReadableStream } from 'ai';
-import { MockLanguageModelV3 } from 'ai/test';
+// The one scripted model, the kit's, from its source: core cannot depend on the package that
+// tests it, and vitest.config.ts / tsconfig.json point the kit's `@sluice/core` at this source.
+import type { ScriptedFailure, ScriptedParts, ScriptedStep } from '../../../conformance/src/model/script.js';
+import { ScriptedModel } from '../../../conformance/src/model/scripted-model.js';
 
 /** One scripted model call: stream parts, a thrown error, or a function of the call. */
-export type ScriptedCall =
+export type ScriptEntry =
   | LanguageModelV3StreamPart[]
   | { throws: Error }
   | ((options: LanguageModelV3CallOptions) => LanguageModelV3StreamPart[] | { throws: Error });
@@ -57,27 +58,19 @@ export function toolStep(
 }
 
 /**
- * A V3 mock model that answers each call with the next scripted call (the last one repeats).
- * `calls` records every call's options (prompts included).
+ * The kit's `ScriptedModel` answering each call with the next entry, its parts played exactly as
+ * given (the last entry repeats). `calls` records every call's options, `prompts` their prompts.
  */
-export function scriptedModel(script: ScriptedCall[], modelId = 'scripted'): MockLanguageModelV3 {
-  let index = 0;
-  return new MockLanguageModelV3({
-    modelId,
-    doStream: (options): PromiseLike<LanguageModelV3StreamResult> => {
-      const entry = script[Math.min(index, script.length - 1)];
-      index++;
-      if (entry === undefined) return Promise.reject(new Error('empty script'));
-      const resolved = typeof entry === 'function' ? entry(options) : entry;
-      if (!Array.isArray(resolved)) {
-        const thrown = resolved.throws;
-        return Promise.reject(thrown instanceof Error ? thrown : new Error(String(thrown)));
-      }
-      return Promise.resolve({
-        stream: simulateReadableStream({ chunks: resolved, initialDelayInMs: null, chunkDelayInMs: null }),
-      });
-    },
-  });
+export function scriptedModel(script: ScriptEntry[], modelId = 'scripted'): ScriptedModel {
+  return new ScriptedModel(script.map(toStep), { modelId, repeatLast: true });
+}
+
+function toStep(entry: ScriptEntry): ScriptedStep {
+  return typeof entry === 'function' ? (options) => asStep(entry(options)) : asStep(entry);
+}
+
+function asStep(answer: LanguageModelV3StreamPart[] | { throws: Error }): ScriptedParts | ScriptedFailure {
+  return Array.isArray(answer) ? { parts: answer } : answer;
 }
 
 /** Reads a whole stream into an array. */
