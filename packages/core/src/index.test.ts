@@ -20,6 +20,7 @@ describe('@sluice/core public surface', () => {
       'ProcessorTimeoutError',
       'RequestContext',
       'SluiceError',
+      'StreamPartFolder',
       'StructuredOutputError',
       'TRACER_NAME',
       'TextHoldBack',

@@ -12,6 +12,7 @@ export { getAPIErrorDetails, matchesErrorPattern, type APIErrorDetails, type Err
 export { resolveModel, isLanguageModel } from './resolve-model.js';
 export { UnknownModelError } from './unknown-model-error.js';
 export { streamModel } from './stream-model.js';
+export { StreamPartFolder, type FoldedStream } from './stream-part-folder.js';
 export { promptToV2 } from './prompt-to-v2.js';
 export { generateModel, generatedText } from './generate-model.js';
 export { promptToV4, promptFromV4 } from './v4/prompt.js';
