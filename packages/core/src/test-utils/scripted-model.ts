@@ -4,9 +4,11 @@ import type {
   LanguageModelV3StreamPart,
 } from '@ai-sdk/provider';
 // The one scripted model, the kit's, from its source: core cannot depend on the package that
-// tests it, and vitest.config.ts / tsconfig.json point the kit's `@sluice/core` at this source.
-import type { ScriptedFailure, ScriptedParts, ScriptedStep } from '../../../conformance/src/model/script.js';
-import { ScriptedModel } from '../../../conformance/src/model/scripted-model.js';
+// tests it. `#kit/` is packages/conformance/src (vitest.config.ts, tsconfig.json), and the kit's
+// own `@sluice/core` is this source; a path alias, not a relative path, so that Stryker's sandbox
+// copy of core still finds the kit.
+import type { ScriptedFailure, ScriptedParts, ScriptedStep } from '#kit/model/script.js';
+import { ScriptedModel } from '#kit/model/scripted-model.js';
 
 /** One scripted model call: stream parts, a thrown error, or a function of the call. */
 export type ScriptEntry =
