@@ -9,6 +9,7 @@ import {
   ModelStreamError,
   RequestContext,
   TripWire,
+  type CachedLLMResponse,
   type CachedLLMStepChunk,
   type ChunkType,
   type LLMRequestCallOptions,
@@ -21,25 +22,27 @@ import {
   modelPartToChunk,
   streamModel,
 } from '@sluice/core';
-import { ProcessorRunner, type OutputStreamChain } from '@sluice/core/host';
-import { cachedResponseStream } from './cached-response-stream.js';
+import { ProcessorRunner, chunkToModelPart, runChunkOf, usageFromModel, type OutputStreamChain } from '@sluice/core/host';
+import { cachedFinishPart, type FinishPart } from './cached-finish-part.js';
 import { promptToMessageList, withFeedback } from './call-prompt.js';
-import { chunkToStreamPart } from './chunk-to-stream-part.js';
 import { processPromptToolResults } from './prompt-tool-results.js';
 import type { SluiceMiddlewareOptions } from './sluice-middleware-options.js';
 import { TRIPWIRE_FINISH_REASON, tripwireMetadata } from './sluice-tripwire.js';
-import { usageFromV3 } from './v3-usage.js';
 
-type FinishPart = Extract<LanguageModelV3StreamPart, { type: 'finish' }>;
 type Controller = ReadableStreamDefaultController<LanguageModelV3StreamPart>;
 
-/** One model call's source of parts: a live provider stream or a cache replay. */
-interface Source {
-  stream: ReadableStream<LanguageModelV3StreamPart>;
-  fromCache: boolean;
-  request: LanguageModelV3StreamResult['request'];
-  response: LanguageModelV3StreamResult['response'];
-}
+/**
+ * One model call's source: a live provider stream, or a response a processor answered from a
+ * cache, replayed as recorded chunks (as core's loop does: no round trip through V3 parts).
+ */
+type Source =
+  | {
+      fromCache: false;
+      stream: ReadableStream<LanguageModelV3StreamPart>;
+      request: LanguageModelV3StreamResult['request'];
+      response: LanguageModelV3StreamResult['response'];
+    }
+  | { fromCache: true; cached: CachedLLMResponse };
 
 /** What one attempt produced after `processOutputStream`. */
 interface Attempt {
@@ -135,7 +138,7 @@ export class ModelCall {
         void this.#pump(first);
       },
     });
-    if (TripWire.isInstance(first)) return { stream };
+    if (TripWire.isInstance(first) || first.fromCache) return { stream };
     return { stream, ...(first.request === undefined ? {} : { request: first.request }), ...(first.response === undefined ? {} : { response: first.response }) };
   }
 
@@ -151,7 +154,7 @@ export class ModelCall {
         callOptions: this.#callOptions(),
       });
       if (request.response !== undefined) {
-        return { stream: cachedResponseStream(request.response, this.#runner.runId), fromCache: true, request: undefined, response: undefined };
+        return { fromCache: true, cached: request.response };
       }
       try {
         const result = await streamModel(this.#model, { ...this.#params, prompt: request.prompt });
@@ -250,6 +253,10 @@ export class ModelCall {
 
   /** Reads one attempt's parts through the output processors. */
   async #read(source: Source): Promise<void> {
+    if (source.fromCache) {
+      await this.#replay(source.cached);
+      return;
+    }
     const reader = source.stream.getReader();
     const signal = this.#params.abortSignal;
     const onAbort = () => { reader.cancel(signal?.reason).catch(noop); };
@@ -260,9 +267,7 @@ export class ModelCall {
         const { done, value } = await reader.read();
         if (signal?.aborted === true) throw signal.reason;
         if (done) {
-          // As core's loop does: text held across blocks (TextHoldBack) is judged and released now.
-          const pending = this.#chain.push({ type: 'model-response-end', runId: this.#runner.runId, from: 'AGENT', payload: { stepNumber: 0 } });
-          if (pending !== undefined) await pending;
+          await this.#endResponse();
           break;
         }
         switch (value.type) {
@@ -285,7 +290,7 @@ export class ModelCall {
               type: 'finish',
               payload: {
                 stepResult: { reason: value.finishReason.unified },
-                output: { usage: usageFromV3(value.usage) },
+                output: { usage: usageFromModel(value.usage) },
                 ...(value.providerMetadata === undefined ? {} : { metadata: { providerMetadata: value.providerMetadata } }),
               },
             });
@@ -304,6 +309,36 @@ export class ModelCall {
     } finally {
       signal?.removeEventListener('abort', onAbort);
     }
+  }
+
+  /**
+   * Replays a cached response: each recorded chunk goes through the output processors as a live
+   * one would; its `finish` chunk becomes the caller's `finish` part.
+   */
+  async #replay(cached: CachedLLMResponse): Promise<void> {
+    if (!this.#startSent) this.#out?.enqueue({ type: 'stream-start', warnings: [] });
+    this.#startSent = true;
+    const attempt = this.#attempt;
+    const runId = this.#runner.runId;
+    const signal = this.#params.abortSignal;
+    for (const chunk of cached.chunks) {
+      if (signal?.aborted === true) throw signal.reason;
+      attempt.chunks.push(chunk);
+      if (chunk.type === 'finish') {
+        attempt.finish = cachedFinishPart(chunk);
+        continue;
+      }
+      const pending = this.#chain.push(runChunkOf(chunk, runId));
+      if (pending !== undefined) await pending;
+    }
+    attempt.finish ??= cachedFinishPart(undefined);
+    await this.#endResponse();
+  }
+
+  /** As core's loop does after the last part: text held across blocks (TextHoldBack) is judged and released now. */
+  async #endResponse(): Promise<void> {
+    const pending = this.#chain.push({ type: 'model-response-end', runId: this.#runner.runId, from: 'AGENT', payload: { stepNumber: 0 } });
+    if (pending !== undefined) await pending;
   }
 
   /** `processLLMResponse`, then `processOutputStep` on the step's response message. */
@@ -331,7 +366,7 @@ export class ModelCall {
       providerMetadata: attempt.finish?.providerMetadata,
       toolCalls: attempt.toolCalls,
       text: attempt.text,
-      usage: usageFromV3(attempt.finish?.usage),
+      usage: usageFromModel(attempt.finish?.usage),
       steps: [],
     });
   }
@@ -354,7 +389,7 @@ export class ModelCall {
     const attempt = this.#attempt;
     if (chunk.type === 'text-delta') attempt.text += chunk.payload.text;
     else if (chunk.type === 'tool-call') attempt.toolCalls.push({ toolCallId: chunk.payload.toolCallId, toolName: chunk.payload.toolName, args: chunk.payload.args });
-    const part = chunkToStreamPart(chunk);
+    const part = chunkToModelPart(chunk);
     if (part !== undefined) this.#pass(part);
   }
 

@@ -16,3 +16,7 @@ export {
   type ToolResultPhaseOptions,
   type OutputResultPhaseOptions,
 } from './processors/runner/index.js';
+// The model vocabulary a V3 host translates with, each table once beside its inverse.
+export { chunkToModelPart } from './stream/chunk-to-model-part.js';
+export { runChunkOf } from './stream/run-chunk-of.js';
+export { usageFromModel, usageToModel } from './model/model-usage.js';

@@ -16,7 +16,8 @@ import { ModelStreamError } from './model-stream-error.js';
 import { isProviderToolResult, processProviderToolResult } from './provider-tool-result.js';
 import type { RunContext } from './run-context.js';
 import { StepAccumulator } from './step-accumulator.js';
-import { addUsage, usageFromModel } from './usage.js';
+import { usageFromModel } from '../model/model-usage.js';
+import { addUsage } from './usage.js';
 
 /** What a step's model call produced (its accumulator is `ctx.step`). */
 export interface ModelCallResult {

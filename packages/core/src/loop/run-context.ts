@@ -16,7 +16,7 @@ import { isDataChunk, type ChunkPayloads, type ChunkType, type DataChunk, type K
 import type { RunOptions } from './run-options.js';
 import type { StepAccumulator } from './step-accumulator.js';
 import type { StepResult, Usage } from '../contract/step-result.js';
-import { emptyUsage } from './usage.js';
+import { emptyUsage } from '../model/model-usage.js';
 
 /** The last accepted step of a run, kept so that a retry from the final `finish` can reject it. @internal */
 export interface LastStep {

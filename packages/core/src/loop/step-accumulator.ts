@@ -4,7 +4,7 @@ import type { DataPart } from '../messages/stored-message.js';
 import type { ProviderMetadata } from '../contract/language-model.js';
 import type { ChunkType } from '../contract/chunk-type.js';
 import type { FinishReason, StepResult, ToolCallInfo, ToolResultInfo, Usage } from '../contract/step-result.js';
-import { emptyUsage } from './usage.js';
+import { emptyUsage } from '../model/model-usage.js';
 
 type ContentPart = Exclude<AssistantContent, string>[number];
 

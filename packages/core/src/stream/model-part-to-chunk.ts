@@ -12,7 +12,8 @@ export type ContentStreamPart = Exclude<
  * Converts a V3 model stream part to an agent chunk `{ type, runId, from: 'AGENT', payload }`.
  * Tool-call input is parsed as JSON (when it is not valid JSON, `args` holds the raw text; see
  * `isJsonText`). Unknown part types pass through: the chunk keeps the type, the payload holds the
- * part's other fields. Used by the agent loop and by `@sluice/ai-sdk`'s middleware.
+ * part's other fields. Used by the agent loop and by `@sluice/ai-sdk`'s middleware; its inverse is
+ * `chunkToModelPart` (chunk-to-model-part.ts, beside this file).
  */
 export function modelPartToChunk(part: ContentStreamPart, runId: string): ChunkType {
   // The per-chunk hot path of every stream: a text delta without metadata, one literal each.

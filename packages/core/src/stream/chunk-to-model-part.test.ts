@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chunkToStreamPart } from './chunk-to-stream-part.js';
-import { modelPartToChunk as streamPartToChunk, type ContentStreamPart } from '@sluice/core';
+import { chunkToModelPart } from './chunk-to-model-part.js';
+import { modelPartToChunk, type ContentStreamPart } from './model-part-to-chunk.js';
 
 const PARTS: ContentStreamPart[] = [
   { type: 'text-start', id: 't' },
@@ -19,22 +19,22 @@ const PARTS: ContentStreamPart[] = [
   { type: 'source', sourceType: 'document', id: 'd', title: 'Doc', mediaType: 'application/pdf' },
 ];
 
-describe('stream part conversion', () => {
+describe('modelPartToChunk and its inverse chunkToModelPart', () => {
   it('round-trips every V3 content part through a Sluice chunk', () => {
     for (const part of PARTS) {
-      const back = chunkToStreamPart(streamPartToChunk(part, 'run'));
+      const back = chunkToModelPart(modelPartToChunk(part, 'run'));
       expect(back).toEqual(part);
     }
   });
 
   it('gives processors the agent chunk shapes (text-delta payload.text, parsed tool args)', () => {
-    expect(streamPartToChunk({ type: 'text-delta', id: 't', delta: 'x' }, 'run')).toEqual({ type: 'text-delta', runId: 'run', from: 'AGENT', payload: { id: 't', text: 'x' } });
-    expect(streamPartToChunk({ type: 'tool-call', toolCallId: 'c', toolName: 'n', input: '{"a":1}' }, 'run')).toMatchObject({ payload: { args: { a: 1 } } });
+    expect(modelPartToChunk({ type: 'text-delta', id: 't', delta: 'x' }, 'run')).toEqual({ type: 'text-delta', runId: 'run', from: 'AGENT', payload: { id: 't', text: 'x' } });
+    expect(modelPartToChunk({ type: 'tool-call', toolCallId: 'c', toolName: 'n', input: '{"a":1}' }, 'run')).toMatchObject({ payload: { args: { a: 1 } } });
   });
 
   it('passes unknown part types through unchanged and gives data chunks no V3 part', () => {
     const unknown = { type: 'tool-approval-request', approvalId: 'a', toolCallId: 'c' } as unknown as ContentStreamPart;
-    expect(chunkToStreamPart(streamPartToChunk(unknown, 'run'))).toEqual(unknown);
-    expect(chunkToStreamPart({ type: 'data-x', data: 1 })).toBeUndefined();
+    expect(chunkToModelPart(modelPartToChunk(unknown, 'run'))).toEqual(unknown);
+    expect(chunkToModelPart({ type: 'data-x', data: 1 })).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { LanguageModelV3StreamPart, SharedV3ProviderMetadata } from '@ai-sdk/provider';
-import type { ChunkType } from '@sluice/core';
+import type { ChunkType } from '../contract/chunk-type.js';
 
 type Payload = Record<string, unknown>;
 
@@ -27,12 +27,14 @@ const AGENT_ONLY_TYPES = new Set<string>([
 ]);
 
 /**
- * Converts a Sluice chunk leaving the processors back to an AI SDK V3 stream part. Returns
+ * Converts a Sluice chunk back to an AI SDK V3 stream part: the inverse of `modelPartToChunk`
+ * (model-part-to-chunk.ts, beside this file; a test round-trips every part type). A host that
+ * speaks V3 (the AI SDK middleware) turns the chunks leaving the processors into its parts. Returns
  * `undefined` for chunks with no V3 equivalent (`data-*` chunks, which the middleware hands to
  * `onData`, and run bookkeeping such as `step-start`). A chunk of an unknown type (a model part
  * `modelPartToChunk` passed through) becomes that part again.
  */
-export function chunkToStreamPart(chunk: ChunkType): LanguageModelV3StreamPart | undefined {
+export function chunkToModelPart(chunk: ChunkType): LanguageModelV3StreamPart | undefined {
   if (chunk.type.startsWith('data-')) return undefined;
   const p = (chunk as { payload?: unknown }).payload as Payload | undefined;
   if (p === undefined) return undefined;
