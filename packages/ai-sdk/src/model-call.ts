@@ -12,7 +12,6 @@ import {
   type CachedLLMResponse,
   type CachedLLMStepChunk,
   type ChunkType,
-  type LLMRequestCallOptions,
   type MessageList,
   type Processor,
   type StepOutcome,
@@ -22,8 +21,17 @@ import {
   modelPartToChunk,
   streamModel,
 } from '@sluice/core';
-import { ProcessorRunner, chunkToModelPart, runChunkOf, usageFromModel, type OutputStreamChain } from '@sluice/core/host';
-import { cachedFinishPart, type FinishPart } from './cached-finish-part.js';
+import {
+  ProcessorRunner,
+  callOptionsForProcessors,
+  chunkToModelPart,
+  finishPartOf,
+  recordedFinishChunk,
+  runChunkOf,
+  usageFromModel,
+  type FinishPart,
+  type OutputStreamChain,
+} from '@sluice/core/host';
 import { promptToMessageList, withFeedback } from './call-prompt.js';
 import { processPromptToolResults } from './prompt-tool-results.js';
 import type { SluiceMiddlewareOptions } from './sluice-middleware-options.js';
@@ -151,7 +159,7 @@ export class ModelCall {
         stepNumber: 0,
         steps: [],
         messageList: this.#list,
-        callOptions: this.#callOptions(),
+        callOptions: callOptionsForProcessors(this.#params),
       });
       if (request.response !== undefined) {
         return { fromCache: true, cached: request.response };
@@ -178,11 +186,8 @@ export class ModelCall {
       model: this.#model,
     });
     if (!retry) return false;
-    if (this.#runner.retryCount >= this.#maxRetries) {
-      this.#runner.warn({ processorId: this.#config.errorProcessors.map((p) => p.id).join(','), hook: 'processAPIError', message: `retry requested but maxProcessorRetries (${this.#maxRetries}) is reached` });
-      return false;
-    }
-    this.#runner.retryCount++;
+    const processorId = this.#config.errorProcessors.map((p) => p.id).join(',');
+    if (!this.#runner.takeRetry({ processorId, hook: 'processAPIError', maxRetries: this.#maxRetries })) return false;
     // Error processors fix the request through the message list: send what it now holds.
     this.#basePrompt = this.#list.get.all.prompt();
     return true;
@@ -213,9 +218,8 @@ export class ModelCall {
             source = await this.#reopen();
             continue;
           }
-          if (!TripWire.isInstance(error) || !this.#canRetry(error)) throw error;
+          if (!TripWire.isInstance(error) || !this.#takeRetry(error)) throw error;
           this.#settle('retried');
-          this.#runner.retryCount++;
           this.#feedback.push(error.reason);
           source = await this.#reopen();
         }
@@ -238,17 +242,14 @@ export class ModelCall {
     }
   }
 
-  #canRetry(wire: TripWire): boolean {
+  /** Counts a retry a `TripWire` asked for, when one is still possible. */
+  #takeRetry(wire: TripWire): boolean {
     if (!wire.retry) return false;
     if (this.#forwarded > 0) {
       this.#runner.warn({ processorId: wire.processorId ?? 'unknown', hook: 'processOutputStream', message: 'retry requested after parts reached the caller; a model stream cannot take them back' });
       return false;
     }
-    if (this.#runner.retryCount >= this.#maxRetries) {
-      this.#runner.warn({ processorId: wire.processorId ?? 'unknown', hook: 'processOutputStep', message: `retry requested but maxProcessorRetries (${this.#maxRetries}) is reached` });
-      return false;
-    }
-    return true;
+    return this.#runner.takeRetry({ processorId: wire.processorId ?? 'unknown', hook: 'processOutputStep', maxRetries: this.#maxRetries });
   }
 
   /** Reads one attempt's parts through the output processors. */
@@ -286,14 +287,7 @@ export class ModelCall {
             continue;
           case 'finish':
             attempt.finish = value;
-            attempt.chunks.push({
-              type: 'finish',
-              payload: {
-                stepResult: { reason: value.finishReason.unified },
-                output: { usage: usageFromModel(value.usage) },
-                ...(value.providerMetadata === undefined ? {} : { metadata: { providerMetadata: value.providerMetadata } }),
-              },
-            });
+            attempt.chunks.push(recordedFinishChunk(value));
             continue;
           default: {
             const chunk = modelPartToChunk(value, this.#runner.runId);
@@ -325,13 +319,13 @@ export class ModelCall {
       if (signal?.aborted === true) throw signal.reason;
       attempt.chunks.push(chunk);
       if (chunk.type === 'finish') {
-        attempt.finish = cachedFinishPart(chunk);
+        attempt.finish = finishPartOf(chunk);
         continue;
       }
       const pending = this.#chain.push(runChunkOf(chunk, runId));
       if (pending !== undefined) await pending;
     }
-    attempt.finish ??= cachedFinishPart(undefined);
+    attempt.finish ??= finishPartOf(undefined);
     await this.#endResponse();
   }
 
@@ -457,21 +451,6 @@ export class ModelCall {
 
   #settle(outcome: StepOutcome): void {
     this.#outcomes.at(-1)?.(outcome);
-  }
-
-  #callOptions(): LLMRequestCallOptions {
-    const p = this.#params;
-    const settings: Record<string, unknown> = {};
-    for (const key of ['maxOutputTokens', 'temperature', 'topP', 'topK', 'presencePenalty', 'frequencyPenalty', 'stopSequences', 'seed'] as const) {
-      if (p[key] !== undefined) settings[key] = p[key];
-    }
-    return {
-      tools: (p.tools ?? []).map((t) => ({ name: t.name, ...(t.type === 'function' && t.description !== undefined ? { description: t.description } : {}), inputSchema: t.type === 'function' ? t.inputSchema : t.args })),
-      toolChoice: p.toolChoice,
-      settings,
-      responseFormat: p.responseFormat,
-      providerOptions: p.providerOptions,
-    };
   }
 }
 

@@ -5,6 +5,7 @@ export {
   ProcessorRunner,
   OutputStreamChain,
   SKIPPED,
+  callOptionsForProcessors,
   type ProcessorRunnerOptions,
   type StepSettings,
   type InputStepPhaseOptions,
@@ -19,4 +20,5 @@ export {
 // The model vocabulary a V3 host translates with, each table once beside its inverse.
 export { chunkToModelPart } from './stream/chunk-to-model-part.js';
 export { runChunkOf } from './stream/run-chunk-of.js';
+export { recordedFinishChunk, finishPartOf, type FinishPart } from './stream/recorded-finish.js';
 export { usageFromModel, usageToModel } from './model/model-usage.js';

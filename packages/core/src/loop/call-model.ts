@@ -9,6 +9,7 @@ import type { StepSettings } from '../processors/runner/step-settings.js';
 import { TripWire } from '../processors/trip-wire.js';
 import type { ChunkType } from '../contract/chunk-type.js';
 import { isJsonText, modelPartToChunk } from '../stream/model-part-to-chunk.js';
+import { recordedFinishChunk } from '../stream/recorded-finish.js';
 import { abortableDelay } from './abortable-delay.js';
 import { buildCallOptions } from './call-options.js';
 import { replayResponse } from './replay-response.js';
@@ -82,15 +83,8 @@ export async function callModel(ctx: RunContext, settings: StepSettings, stepNum
         model: settings.model,
       });
       if (!retry) throw providerError;
-      if (!ctx.canRetry) {
-        runner.warn({
-          processorId: ctx.apiErrorProcessors.map((p) => p.id).join(','),
-          hook: 'processAPIError',
-          message: `retry requested but maxProcessorRetries (${options.maxProcessorRetries}) is reached`,
-        });
-        throw providerError;
-      }
-      runner.retryCount++;
+      const processorId = ctx.apiErrorProcessors.map((p) => p.id).join(',');
+      if (!runner.takeRetry({ processorId, hook: 'processAPIError', maxRetries: options.maxProcessorRetries })) throw providerError;
       if (ctx.buffer.length > emitted) ctx.emit(retryMarker(ctx, step));
     }
   }
@@ -171,7 +165,7 @@ async function pump(
           step.finishReason = value.finishReason.unified;
           step.usage = usageFromModel(value.usage);
           step.providerMetadata = value.providerMetadata;
-          if (record) chunks.push(finishChunk(step));
+          if (record) chunks.push(recordedFinishChunk(value));
           continue;
         default: {
           if (direct && value.type === 'text-delta' && value.providerMetadata === undefined) {
@@ -229,17 +223,6 @@ async function readOrTick(
 }
 
 const IDLE_TICK = Symbol('idle-tick');
-
-function finishChunk(step: StepAccumulator): CachedLLMStepChunk {
-  return {
-    type: 'finish',
-    payload: {
-      stepResult: { reason: step.finishReason },
-      output: { usage: step.usage },
-      ...(step.providerMetadata === undefined ? {} : { metadata: { providerMetadata: step.providerMetadata } }),
-    },
-  };
-}
 
 function noop(): void {
   // ignore cancellation failures

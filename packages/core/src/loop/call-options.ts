@@ -1,6 +1,7 @@
 import type { LanguageModelV3CallOptions } from '@ai-sdk/provider';
 import { asSchema } from '@ai-sdk/provider-utils';
 import type { LLMRequestCallOptions } from '../processors/hooks/process-llm-request.js';
+import { callOptionsForProcessors } from '../processors/runner/call-options-for-processors.js';
 import type { StepSettings } from '../processors/runner/step-settings.js';
 import { toolDefinitions } from '../tools/tool-definitions.js';
 
@@ -32,18 +33,5 @@ export async function buildCallOptions(
   if (responseFormat !== undefined) call.responseFormat = responseFormat;
   if (settings.providerOptions !== undefined) call.providerOptions = settings.providerOptions;
   if (headers !== undefined) call.headers = headers;
-  return {
-    call,
-    forProcessors: {
-      tools: tools.map((t) =>
-        t.type === 'function'
-          ? { name: t.name, ...(t.description === undefined ? {} : { description: t.description }), inputSchema: t.inputSchema }
-          : { name: t.name, inputSchema: t.args },
-      ),
-      toolChoice: toolChoice,
-      settings: modelSettings,
-      responseFormat,
-      providerOptions: settings.providerOptions,
-    },
-  };
+  return { call, forProcessors: callOptionsForProcessors(call) };
 }

@@ -207,25 +207,12 @@ export class RunContext {
     this.#stop.abort(settledReason());
   }
 
-  /** Maximum processor retries allowed for this run. */
-  get canRetry(): boolean {
-    return this.runner.retryCount < this.options.maxProcessorRetries;
-  }
-
   /**
-   * Counts a processor-requested retry of the step, or, when `maxProcessorRetries` is reached,
-   * records a warning and throws `wire` (the run blocks).
+   * Counts a processor-requested retry of the step (`ProcessorRunner.takeRetry`), or, when
+   * `maxProcessorRetries` is reached, throws `wire` (the run blocks; the runner recorded a warning).
    */
   takeRetry(wire: TripWire, hook: ProcessorHookName = 'processOutputStep'): void {
-    if (!this.canRetry) {
-      this.runner.warn({
-        processorId: wire.processorId ?? 'unknown',
-        hook,
-        message: `retry requested but maxProcessorRetries (${this.options.maxProcessorRetries}) is reached: blocking`,
-      });
-      throw wire;
-    }
-    this.runner.retryCount++;
+    if (!this.runner.takeRetry({ processorId: wire.processorId ?? 'unknown', hook, maxRetries: this.options.maxProcessorRetries })) throw wire;
   }
 
   /** Adds the step feedback system message for a retry. */

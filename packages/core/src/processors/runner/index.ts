@@ -15,5 +15,6 @@ export type {
   OutputResultPhaseOptions,
 } from './output-phase.js';
 export { OutputStreamChain } from './output-stream-chain.js';
+export { callOptionsForProcessors } from './call-options-for-processors.js';
 export { replaceScope, upsertMessages } from './reconcile-messages.js';
 export { TRACER_NAME } from './hook-tracing.js';

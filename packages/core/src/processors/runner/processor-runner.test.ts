@@ -240,6 +240,28 @@ describe('ProcessorRunner failures', () => {
   });
 });
 
+describe('ProcessorRunner retries', () => {
+  it('takeRetry counts retries up to maxRetries, then refuses with a warning naming processor and hook', () => {
+    const warnings: unknown[] = [];
+    const runner = new ProcessorRunner({ onWarning: (warning) => void warnings.push(warning) });
+    const request = { processorId: 'fixer', hook: 'processAPIError' as const, maxRetries: 2 };
+    expect([runner.takeRetry(request), runner.takeRetry(request)]).toEqual([true, true]);
+    expect(runner.retryCount).toBe(2);
+    expect(warnings).toEqual([]);
+    expect(runner.takeRetry(request)).toBe(false);
+    expect(runner.retryCount).toBe(2);
+    expect(warnings).toEqual([{ processorId: 'fixer', hook: 'processAPIError', message: 'retry requested but maxProcessorRetries (2) is reached' }]);
+    expect(runner.warnings).toHaveLength(1);
+  });
+
+  it('takeRetry refuses every retry when maxRetries is 0', () => {
+    const runner = new ProcessorRunner();
+    expect(runner.takeRetry({ processorId: 'p', hook: 'processOutputStep', maxRetries: 0 })).toBe(false);
+    expect(runner.retryCount).toBe(0);
+    expect(runner.warnings.map((w) => w.hook)).toEqual(['processOutputStep']);
+  });
+});
+
 describe('ProcessorRunner message reconciliation', () => {
   it('processInput arrays replace the input: absent messages are removed', async () => {
     const messageList = listWith('keep', 'drop');

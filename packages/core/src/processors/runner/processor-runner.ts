@@ -84,6 +84,25 @@ export class ProcessorRunner {
     this.#executor.retryCount = value;
   }
 
+  /**
+   * Takes a retry a processor asked for (`{ retry: true }` from `processAPIError`, or a `TripWire`
+   * with `retry`): counts it and returns true while fewer than `maxRetries` were taken in this
+   * request; otherwise records a warning naming the processor and the hook, and returns false (the
+   * host then gives up: it rethrows the error, or blocks). Every host applies this one rule.
+   */
+  takeRetry(request: { processorId: string; hook: ProcessorHookName; maxRetries: number }): boolean {
+    if (this.#executor.retryCount >= request.maxRetries) {
+      this.#executor.warn({
+        processorId: request.processorId,
+        hook: request.hook,
+        message: `retry requested but maxProcessorRetries (${request.maxRetries}) is reached`,
+      });
+      return false;
+    }
+    this.#executor.retryCount++;
+    return true;
+  }
+
   /** Current step number, recorded on spans; hosts set it. */
   get stepNumber(): number | undefined {
     return this.#executor.stepNumber;
