@@ -26,6 +26,7 @@ import {
   callOptionsForProcessors,
   chunkToModelPart,
   finishPartOf,
+  recordedChunkOf,
   recordedFinishChunk,
   runChunkOf,
   usageFromModel,
@@ -291,7 +292,7 @@ export class ModelCall {
             continue;
           default: {
             const chunk = modelPartToChunk(value, this.#runner.runId);
-            attempt.chunks.push({ type: chunk.type, payload: (chunk as { payload: unknown }).payload } as CachedLLMStepChunk);
+            attempt.chunks.push(recordedChunkOf(chunk));
             const pending = this.#chain.push(chunk);
             if (pending !== undefined) await pending;
           }

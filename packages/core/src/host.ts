@@ -19,6 +19,6 @@ export {
 } from './processors/runner/index.js';
 // The model vocabulary a V3 host translates with, each table once beside its inverse.
 export { chunkToModelPart } from './stream/chunk-to-model-part.js';
-export { runChunkOf } from './stream/run-chunk-of.js';
+export { recordedChunkOf, runChunkOf } from './stream/recorded-chunk.js';
 export { recordedFinishChunk, finishPartOf, type FinishPart } from './stream/recorded-finish.js';
 export { usageFromModel, usageToModel } from './model/model-usage.js';

@@ -10,6 +10,7 @@ import { TripWire } from '../processors/trip-wire.js';
 import type { ChunkType } from '../contract/chunk-type.js';
 import { isJsonText, modelPartToChunk } from '../stream/model-part-to-chunk.js';
 import { recordedFinishChunk } from '../stream/recorded-finish.js';
+import { recordedChunkOf } from '../stream/recorded-chunk.js';
 import { abortableDelay } from './abortable-delay.js';
 import { buildCallOptions } from './call-options.js';
 import { replayResponse } from './replay-response.js';
@@ -175,7 +176,7 @@ async function pump(
           let chunk = modelPartToChunk(value, runId);
           if (value.type === 'tool-call' && !isJsonText(value.input)) ctx.invalidArgs.add(value.toolCallId);
           // Recorded as the model sent it: a replay runs the processors again.
-          if (record) chunks.push({ type: chunk.type, payload: (chunk as { payload: unknown }).payload } as CachedLLMStepChunk);
+          if (record) chunks.push(recordedChunkOf(chunk));
           if (isProviderToolResult(chunk)) chunk = await processProviderToolResult(ctx, step, chunk);
           const pending = chain.push(chunk);
           if (pending !== undefined) await pending;

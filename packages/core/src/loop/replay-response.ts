@@ -1,5 +1,5 @@
 import type { CachedLLMResponse, CachedLLMStepChunk } from '../processors/hooks/cached-response.js';
-import { runChunkOf } from '../stream/run-chunk-of.js';
+import { runChunkOf } from '../stream/recorded-chunk.js';
 import { isJsonText } from '../stream/model-part-to-chunk.js';
 import { isProviderToolResult, processProviderToolResult } from './provider-tool-result.js';
 import type { RunContext } from './run-context.js';
