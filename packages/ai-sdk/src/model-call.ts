@@ -28,7 +28,7 @@ import {
   finishPartOf,
   recordedChunkOf,
   recordedFinishChunk,
-  runChunkOf,
+  replayRecorded,
   usageFromModel,
   type FinishPart,
   type OutputStreamChain,
@@ -314,19 +314,13 @@ export class ModelCall {
     if (!this.#startSent) this.#out?.enqueue({ type: 'stream-start', warnings: [] });
     this.#startSent = true;
     const attempt = this.#attempt;
-    const runId = this.#runner.runId;
-    const signal = this.#params.abortSignal;
-    for (const chunk of cached.chunks) {
-      if (signal?.aborted === true) throw signal.reason;
-      attempt.chunks.push(chunk);
-      if (chunk.type === 'finish') {
-        attempt.finish = finishPartOf(chunk);
-        continue;
-      }
-      const pending = this.#chain.push(runChunkOf(chunk, runId));
-      if (pending !== undefined) await pending;
-    }
-    attempt.finish ??= finishPartOf(undefined);
+    const finish = await replayRecorded(cached.chunks, {
+      runId: this.#runner.runId,
+      chain: this.#chain,
+      record: attempt.chunks,
+      ...(this.#params.abortSignal === undefined ? {} : { signal: this.#params.abortSignal }),
+    });
+    attempt.finish = finishPartOf(finish);
     await this.#endResponse();
   }
 

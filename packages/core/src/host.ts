@@ -20,5 +20,6 @@ export {
 // The model vocabulary a V3 host translates with, each table once beside its inverse.
 export { chunkToModelPart } from './stream/chunk-to-model-part.js';
 export { recordedChunkOf, runChunkOf } from './stream/recorded-chunk.js';
+export { replayRecorded, type ReplayTarget } from './stream/replay-recorded.js';
 export { recordedFinishChunk, finishPartOf, type FinishPart } from './stream/recorded-finish.js';
 export { usageFromModel, usageToModel } from './model/model-usage.js';

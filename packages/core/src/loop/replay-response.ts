@@ -1,5 +1,5 @@
 import type { CachedLLMResponse, CachedLLMStepChunk } from '../processors/hooks/cached-response.js';
-import { runChunkOf } from '../stream/recorded-chunk.js';
+import { replayRecorded } from '../stream/replay-recorded.js';
 import { isJsonText } from '../stream/model-part-to-chunk.js';
 import { isProviderToolResult, processProviderToolResult } from './provider-tool-result.js';
 import type { RunContext } from './run-context.js';
@@ -9,8 +9,8 @@ import { addUsage } from './usage.js';
 
 /**
  * Replays a `{ response }` from `processLLMRequest` instead of a provider call: every cached chunk
- * goes through the output processors as a live one would, on the same synchronous fast path (an
- * await only when a processor returned a promise); the `finish` chunk sets the step's reason,
+ * goes through the output processors as a live one would (`replayRecorded`, which the AI SDK
+ * middleware uses too); the `finish` chunk sets the step's reason,
  * usage and metadata. A provider-executed tool's result goes through `processToolResult` first;
  * the internal `model-response-end` marker follows the last chunk, as after a live call.
  */
@@ -24,25 +24,24 @@ export async function replayResponse(
   step.request = response.request;
   step.response = response.rawResponse;
   ctx.retryHook = 'processOutputStream';
-  const runId = ctx.runId;
-  const chain = ctx.chain;
-  for (const cached of response.chunks) {
-    chunks.push(cached);
-    if (cached.type === 'finish') {
-      const payload = cached.payload as { stepResult: { reason: FinishReason }; output: { usage: typeof step.usage }; metadata?: { providerMetadata?: typeof step.providerMetadata } };
-      step.finishReason = payload.stepResult.reason;
-      step.usage = payload.output.usage;
-      step.providerMetadata = payload.metadata?.providerMetadata;
-      continue;
-    }
-    if (cached.type === 'tool-call') {
-      const args = (cached.payload as { args: unknown; toolCallId: string }).args;
-      if (typeof args === 'string' && !isJsonText(args)) ctx.invalidArgs.add((cached.payload as { toolCallId: string }).toolCallId);
-    }
-    let chunk = runChunkOf(cached, runId);
-    if (isProviderToolResult(chunk)) chunk = await processProviderToolResult(ctx, step, chunk);
-    const pending = chain.push(chunk);
-    if (pending !== undefined) await pending;
+  const finish = await replayRecorded(response.chunks, {
+    runId: ctx.runId,
+    chain: ctx.chain,
+    record: chunks,
+    prepare: (chunk) => {
+      if (chunk.type === 'tool-call') {
+        const args = (chunk.payload as { args: unknown }).args;
+        if (typeof args === 'string' && !isJsonText(args)) ctx.invalidArgs.add(chunk.payload.toolCallId);
+        return chunk;
+      }
+      return isProviderToolResult(chunk) ? processProviderToolResult(ctx, step, chunk) : chunk;
+    },
+  });
+  if (finish !== undefined) {
+    const { payload } = finish as { payload: { stepResult: { reason: FinishReason }; output: { usage: typeof step.usage }; metadata?: { providerMetadata?: typeof step.providerMetadata } } };
+    step.finishReason = payload.stepResult.reason;
+    step.usage = payload.output.usage;
+    step.providerMetadata = payload.metadata?.providerMetadata;
   }
   await ctx.push(ctx.chunk('model-response-end', { stepNumber: step.stepNumber }));
   ctx.retryHook = undefined;
