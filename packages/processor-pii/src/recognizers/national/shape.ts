@@ -24,6 +24,15 @@ function upper(c: number): number {
   return isLower(c) ? c - 32 : c;
 }
 
+/**
+ * The furthest offset from a match's start at which the shape's first `9` (a digit) can sit, or
+ * -1 when it has none: every character before it reads one character of text and a `_` at most
+ * one, so a match needs a digit within that many characters of its start.
+ */
+export function firstDigitReach(shape: Shape): number {
+  return shape.indexOf('9');
+}
+
 /** True when `text` has an ASCII lower-case letter between `start` and `end`. */
 export function hasLowerCase(text: string, start: number, end: number): boolean {
   for (let i = start; i < end; i++) if (isLower(text.charCodeAt(i))) return true;
