@@ -1,10 +1,10 @@
 import type { Recognizer } from '../../detect/scan-context.js';
-import { codeAt, isDigit } from '../char-class.js';
+import { isDigit } from '../char-class.js';
 import { hasContextWordBefore } from '../context-words.js';
 import { isolatedAfter, isolatedBefore } from './isolated.js';
 import type { NationalIdSpec } from './national-id-spec.js';
 import { CONTEXT_ONLY, lowerCaseScore, withContext } from './scores.js';
-import { compactValue, firstDigitReach, hasLowerCase, matchShape } from './shape.js';
+import { compactValue, digitProbe, digitsFit, hasLowerCase, matchShape, type DigitProbe } from './shape.js';
 import { leadingRun, ShapeIndex } from './shape-index.js';
 
 /** One distinct layout (shape, separators, signs) and the specs that use it, each with its score. */
@@ -12,8 +12,8 @@ interface Layout {
   shape: string;
   separators: string;
   signs: string;
-  /** `firstDigitReach(shape)`: a start with no digit that close cannot match. */
-  digitReach: number;
+  /** Where a match must hold digits (`digitProbe(shape)`): checked before the shape is matched. */
+  probe: DigitProbe;
   members: { spec: NationalIdSpec; score: number }[];
 }
 
@@ -24,7 +24,7 @@ function layouts(specs: readonly NationalIdSpec[]): Layout[] {
     const signs = spec.signs ?? '';
     for (const { shape, score } of spec.shapes) {
       const key = `${shape}\u0000${separators}\u0000${signs}`;
-      const layout = byKey.get(key) ?? { shape, separators, signs, digitReach: firstDigitReach(shape), members: [] };
+      const layout = byKey.get(key) ?? { shape, separators, signs, probe: digitProbe(shape), members: [] };
       layout.members.push({ spec, score });
       byKey.set(key, layout);
     }
@@ -58,16 +58,11 @@ export function nationalRecognizer(specs: readonly NationalIdSpec[]): Recognizer
       if (!isolatedBefore(text, start)) continue;
       const fitting = (isDigit(text.charCodeAt(start)) ? digitLed : letterLed).fitting(leadingRun(text, start));
       let context: Map<NationalIdSpec, boolean> | undefined;
-      // The offset of the first digit from `start` once found, else the first offset not yet
-      // read: the text is read once per start, only as far as a layout needs. Capitalised prose
-      // words ("We", "The") fit many letter-led layouts by their leading run, and each one that
-      // needs a digit is passed over without matching its shape.
-      let digit = 0;
-      for (const { shape, separators, signs, digitReach, members } of fitting) {
-        if (digitReach > 0) {
-          while (digit <= digitReach && !isDigit(codeAt(text, start + digit))) digit++;
-          if (digit > digitReach) continue;
-        }
+      for (const { shape, separators, signs, probe, members } of fitting) {
+        // Capitalised prose words ("We", "The") and short numbers ("204 to") fit many layouts by
+        // their leading run; a few characters where the layout needs digits rule most out
+        // before its shape is matched.
+        if (!digitsFit(text, start, probe)) continue;
         const end = matchShape(text, start, shape, separators, signs);
         if (end === -1 || !isolatedAfter(text, end)) continue;
         const compact = compactValue(text, start, end, signs);
