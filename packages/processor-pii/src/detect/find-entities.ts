@@ -50,7 +50,7 @@ export function findEntities(text: string, policy: DetectorPolicy): FoundEntity[
  * The spans `findEntities` finds, without their normalized values (what `PIIDetector.detect`
  * returns). On text that needed no normalizing the recognizers' entities are already fresh spans
  * of `text` in the public shape, so they are returned as they are: no value sliced and no object
- * copied per entity, which on dense text was a tenth of the work.
+ * copied per entity (a few percent of `detect` on text with thousands of entities per megabyte).
  */
 export function findSpans(text: string, policy: DetectorPolicy): PIIEntity[] {
   const normalized = normalizeForMatching(text);
