@@ -43,9 +43,9 @@ function decodeLittleEndian(text: string, limit: number): number {
 
 /**
  * True when `text` is a Base58Check string of `length` decoded bytes whose checksum matches
- * (Base58 to a big-endian number, leading `1`s as zero bytes, then a double SHA-256 of the payload). Decodes into a reused buffer and stops
- * as soon as the value is too long: every standalone word of Base58 characters starting with `1`
- * or `3` is checked, and building a byte array per word was most of the address scan's cost.
+ * (Base58 as a big-endian number, leading `1`s as zero bytes, then a double SHA-256 of the
+ * payload). Decodes into a reused buffer and stops as soon as the value is too long, instead of
+ * building a byte array per candidate word.
  */
 export function base58CheckValid(text: string, length: number): boolean {
   const size = decodeLittleEndian(text, length);
