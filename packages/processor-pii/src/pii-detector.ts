@@ -27,7 +27,7 @@ import { detectEntities } from './detect/detect-entities.js';
 import { detectionDetail, toReports, type DetectionReport } from './detect/detection-summary.js';
 import type { DetectorPolicy } from './detect/detector-policy.js';
 import type { PIIEntity } from './detect/entity.js';
-import { findEntities, toOriginalEntities, type FoundEntity } from './detect/find-entities.js';
+import { findEntities, findSpans, toOriginalEntities, type FoundEntity } from './detect/find-entities.js';
 import { resolveOverlaps } from './detect/resolve-overlaps.js';
 import { withinDeadline } from './detect/within-deadline.js';
 import { piiDetectorOptionsSchema, type PIIDetectorOptions, type ResolvedPIIDetectorOptions } from './options.js';
@@ -118,13 +118,7 @@ export class PIIDetector implements Processor<string, PIIState> {
    * value); the spans returned are spans of `text` itself.
    */
   detect(text: string): PIIEntity[] {
-    const found = findEntities(text, this.#policy);
-    const entities: PIIEntity[] = new Array<PIIEntity>(found.length);
-    for (let i = 0; i < found.length; i++) {
-      const { type, start, end, score } = found[i] as FoundEntity;
-      entities[i] = { type, start, end, score };
-    }
-    return entities;
+    return findSpans(text, this.#policy);
   }
 
   /**

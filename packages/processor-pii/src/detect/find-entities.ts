@@ -45,3 +45,16 @@ export function findEntities(text: string, policy: DetectorPolicy): FoundEntity[
   const normalized = normalizeForMatching(text);
   return toOriginalEntities(normalized, detectEntities(normalized.text, policy));
 }
+
+/**
+ * The spans `findEntities` finds, without their normalized values (what `PIIDetector.detect`
+ * returns). On text that needed no normalizing the recognizers' entities are already fresh spans
+ * of `text` in the public shape, so they are returned as they are: no value sliced and no object
+ * copied per entity (a few percent of `detect` on text with thousands of entities per megabyte).
+ */
+export function findSpans(text: string, policy: DetectorPolicy): PIIEntity[] {
+  const normalized = normalizeForMatching(text);
+  const entities = detectEntities(normalized.text, policy);
+  if (!normalized.changed) return entities;
+  return toOriginalEntities(normalized, entities).map(({ type, start, end, score }) => ({ type, start, end, score }));
+}

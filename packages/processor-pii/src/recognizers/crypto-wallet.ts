@@ -1,3 +1,4 @@
+import { indexOfLiteral } from './literal-search.js';
 import type { ScanContext } from '../detect/scan-context.js';
 import { base58CheckValid, isBase58 } from './base58check.js';
 import { segwitAddressValid } from './bech32.js';
@@ -40,7 +41,7 @@ export function recognizeCryptoWallet(ctx: ScanContext): void {
     }
   }
   if (ctx.accepts('ETH_ADDRESS', 1)) {
-    for (let p = text.indexOf('0x'); p !== -1; p = text.indexOf('0x', p + 2)) {
+    for (let p = indexOfLiteral(text, '0x', 1); p !== -1; p = indexOfLiteral(text, '0x', 1, p + 2)) {
       let e = p + 2;
       while (e - p < 43 && isHex(codeAt(text, e))) e++;
       if (e - p !== 42 || !standalone(text, p, e) || !eip55Valid(text.slice(p + 2, e))) continue;

@@ -1,3 +1,4 @@
+import { indexOfLiteral } from './literal-search.js';
 import type { ScanContext } from '../detect/scan-context.js';
 import { codeAt, isAlnum } from './char-class.js';
 
@@ -29,10 +30,7 @@ function headerValid(segment: string): boolean {
 
 /** Next `eyJ` at or after `from`, found through its `J` (rare in prose, unlike `e`). */
 function nextHeader(text: string, from: number): number {
-  for (let j = text.indexOf('J', from + 2); j !== -1; j = text.indexOf('J', j + 1)) {
-    if (text.charCodeAt(j - 1) === 121 && text.charCodeAt(j - 2) === 101) return j - 2; // y e
-  }
-  return -1;
+  return indexOfLiteral(text, 'eyJ', 2, from);
 }
 
 /**

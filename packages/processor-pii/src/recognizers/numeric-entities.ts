@@ -4,7 +4,7 @@ import { hasContextBefore } from './context-words.js';
 import { readDate } from './date-check.js';
 import { luhnValid } from './luhn.js';
 import { codeAt, isDigit, isWordChar } from './char-class.js';
-import { MAX_NUMERIC_RUN, readNumericRun, type NumericRun } from './numeric-run.js';
+import { groupCount, groupEnd, groupStart, MAX_NUMERIC_RUN, readNumericRun, type NumericRun } from './numeric-run.js';
 import { nextNumericRun } from './next-numeric-run.js';
 import { phoneValid } from './phone-check.js';
 import { usTaxIdKind } from './us-ssn.js';
@@ -30,19 +30,16 @@ interface Span {
 }
 
 function spanOf(text: string, run: NumericRun, i: number, j: number): Span {
-  const first = run.groups[i] ?? [0, 0];
-  const last = run.groups[j] ?? [0, 0];
-  let start = i === 0 ? run.start : first[0];
-  if (i > 0 && text.charCodeAt(first[0] - 1) === 40) start = first[0] - 1;
-  let end = last[1];
+  const first = groupStart(run, i);
+  let start = i === 0 ? run.start : first;
+  if (i > 0 && text.charCodeAt(first - 1) === 40) start = first - 1;
+  let end = groupEnd(run, j);
   if (text.charCodeAt(end) === 41 && text.slice(start, end).includes('(')) end++;
   let digits = '';
   const seps: string[] = [];
   for (let g = i; g <= j; g++) {
-    const group = run.groups[g] ?? [0, 0];
-    digits += text.slice(group[0], group[1]);
-    const next = run.groups[g + 1];
-    if (g < j && next !== undefined) seps.push(text.slice(group[1], next[0]));
+    digits += text.slice(groupStart(run, g), groupEnd(run, g));
+    if (g < j) seps.push(text.slice(groupEnd(run, g), groupStart(run, g + 1)));
   }
   return { start, end, digits, seps, raw: text.slice(start, end) };
 }
@@ -54,8 +51,14 @@ function uniformSeparators(span: Span, allowed: readonly string[]): boolean {
 }
 
 function groupLength(run: NumericRun, g: number): number {
-  const group = run.groups[g] ?? [0, 0];
-  return group[1] - group[0];
+  return groupEnd(run, g) - groupStart(run, g);
+}
+
+/** The digits of groups `i..j`, one string per group. */
+function groupTexts(text: string, run: NumericRun, i: number, j: number): string[] {
+  const out: string[] = [];
+  for (let g = i; g <= j; g++) out.push(text.slice(groupStart(run, g), groupEnd(run, g)));
+  return out;
 }
 
 /**
@@ -66,10 +69,7 @@ function mayHoldEntity(run: NumericRun, i: number, j: number): boolean {
   const count = j - i + 1;
   if (count === 3 || count === 4) return true;
   let n = 0;
-  for (let g = i; g <= j; g++) {
-    const group = run.groups[g] ?? [0, 0];
-    n += group[1] - group[0];
-  }
+  for (let g = i; g <= j; g++) n += groupLength(run, g);
   return n >= 7 && n <= 19;
 }
 
@@ -81,10 +81,7 @@ function startsWithDate(text: string, run: NumericRun, i: number, j: number, spa
   if (j - i < 2) return false;
   const [first, second] = span.seps;
   if (first === undefined || first !== second || !DATE_SEPARATORS.includes(first)) return false;
-  const group = (g: number) => {
-    const [s, e] = run.groups[g] ?? [0, 0];
-    return text.slice(s, e);
-  };
+  const group = (g: number) => text.slice(groupStart(run, g), groupEnd(run, g));
   return readDate(group(i), group(i + 1), group(i + 2)) !== undefined;
 }
 
@@ -125,7 +122,7 @@ function classify(ctx: ScanContext, run: NumericRun, i: number, j: number): bool
     const open = span.raw.startsWith('(') ? 1 : 0;
     const close = span.raw.endsWith(')') ? 1 : 0;
     const inner = span.raw.slice(open, span.raw.length - close);
-    const octets = run.groups.slice(i, j + 1).map(([s, e]) => text.slice(s, e));
+    const octets = groupTexts(text, run, i, j);
     if (!inner.startsWith('+') && !/[()]/.test(inner) && octets.every((o) => o.length <= 3 && Number(o) <= 255 && (o.length === 1 || !o.startsWith('0')))) {
       if (ctx.accepts('IPV4', 0.85)) {
         ctx.emit('IPV4', span.start + open, span.end - close, 0.85);
@@ -134,7 +131,7 @@ function classify(ctx: ScanContext, run: NumericRun, i: number, j: number): bool
     }
   }
   if (count === 3 && plain && uniformSeparators(span, DATE_SEPARATORS)) {
-    const parts = run.groups.slice(i, j + 1).map(([s, e]) => text.slice(s, e));
+    const parts = groupTexts(text, run, i, j);
     if (readDate(parts[0] ?? '', parts[1] ?? '', parts[2] ?? '') !== undefined) {
       const score = hasContextBefore(text, span.start, BIRTH_WORDS, 24) ? 0.9 : 0.2;
       if (ctx.accepts('DATE_OF_BIRTH', score)) {
@@ -194,9 +191,10 @@ export function recognizeNumeric(ctx: ScanContext): void {
     const run = readNumericRun(text, start);
     from = Math.max(run.end, first + 1);
     if (run.end - run.start > MAX_NUMERIC_RUN) continue;
-    const digitCount = run.groups.reduce((sum, [s, e]) => sum + e - s, 0);
-    if (digitCount < 7 && run.groups.length !== 3 && run.groups.length !== 4) continue;
-    const count = run.groups.length;
+    const count = groupCount(run);
+    let digitCount = 0;
+    for (let g = 0; g < count; g++) digitCount += groupLength(run, g);
+    if (digitCount < 7 && count !== 3 && count !== 4) continue;
     // a group glued to a word ("x1", "12ab") is not part of any entity
     const firstGroup = isWordChar(codeAt(text, run.start - 1)) ? 1 : 0;
     const lastGroup = isWordChar(codeAt(text, run.end)) ? count - 2 : count - 1;

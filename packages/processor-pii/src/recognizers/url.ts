@@ -1,3 +1,4 @@
+import { indexOfLiteral } from './literal-search.js';
 import type { ScanContext } from '../detect/scan-context.js';
 import { codeAt, isLetter, isWordChar } from './char-class.js';
 
@@ -65,7 +66,7 @@ export function recognizeUrl(ctx: ScanContext): void {
   if (!ctx.accepts('URL', 1)) return;
   const emitted: [number, number][] = [];
   let resume = 0;
-  for (let p = text.indexOf('://'); p !== -1; p = text.indexOf('://', Math.max(p + 3, resume))) {
+  for (let p = indexOfLiteral(text, '://', 1); p !== -1; p = indexOfLiteral(text, '://', 1, Math.max(p + 3, resume))) {
     let s = p;
     while (s > p - 5 && isLetter(codeAt(text, s - 1))) s--;
     if (isWordChar(codeAt(text, s - 1)) || !SCHEMES.has(text.slice(s, p).toLowerCase())) continue;

@@ -30,6 +30,19 @@ function lastSentenceEnd(text: string, limit: number): number {
 }
 
 /**
+ * The entities of `all` (spans of `before + pending`) inside the released `[offset, offset + cut)`,
+ * as spans of the released segment. Object literals with one key order, not spreads: a spread
+ * costs about a microsecond per entity on dense text, and every streamed entity passes here.
+ */
+function releasedEntities(all: readonly FoundEntity[], offset: number, cut: number): FoundEntity[] {
+  const out: FoundEntity[] = [];
+  for (const { type, start, end, score, value } of all) {
+    if (start >= offset && end <= offset + cut) out.push({ type, start: start - offset, end: end - offset, score, value });
+  }
+  return out;
+}
+
+/**
  * The `decide` callback of the PII stream hold-back: scans lookbehind + pending text, releases
  * the safe prefix with its entities handled by the strategy, and holds back the rest. It scans
  * once `releaseBatch` characters beyond the hold are pending, a batch that grows with what the
@@ -48,9 +61,7 @@ export function streamRedactor(settings: StreamRedactorSettings) {
       if (sentenceEnd > 0 || pending.length < 4096) cut = sentenceEnd;
     }
     if (cut === 0) return 0;
-    const entities = all
-      .filter((e) => e.start >= offset && e.end <= offset + cut)
-      .map((e) => ({ ...e, start: e.start - offset, end: e.end - offset }));
+    const entities = releasedEntities(all, offset, cut);
     const segment = pending.slice(0, cut);
     if (settings.detectExtra !== undefined) {
       return settings.detectExtra(segment, state.hook?.abortSignal ?? new AbortController().signal).then((found) =>

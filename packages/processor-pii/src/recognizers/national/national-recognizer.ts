@@ -4,7 +4,7 @@ import { hasContextWordBefore } from '../context-words.js';
 import { isolatedAfter, isolatedBefore } from './isolated.js';
 import type { NationalIdSpec } from './national-id-spec.js';
 import { CONTEXT_ONLY, lowerCaseScore, withContext } from './scores.js';
-import { compactValue, hasLowerCase, matchShape } from './shape.js';
+import { compactValue, digitProbe, digitsFit, hasLowerCase, matchShape, type DigitProbe } from './shape.js';
 import { leadingRun, ShapeIndex } from './shape-index.js';
 
 /** One distinct layout (shape, separators, signs) and the specs that use it, each with its score. */
@@ -12,6 +12,8 @@ interface Layout {
   shape: string;
   separators: string;
   signs: string;
+  /** Where a match must hold digits (`digitProbe(shape)`): checked before the shape is matched. */
+  probe: DigitProbe;
   members: { spec: NationalIdSpec; score: number }[];
 }
 
@@ -22,7 +24,7 @@ function layouts(specs: readonly NationalIdSpec[]): Layout[] {
     const signs = spec.signs ?? '';
     for (const { shape, score } of spec.shapes) {
       const key = `${shape}\u0000${separators}\u0000${signs}`;
-      const layout = byKey.get(key) ?? { shape, separators, signs, members: [] };
+      const layout = byKey.get(key) ?? { shape, separators, signs, probe: digitProbe(shape), members: [] };
       layout.members.push({ spec, score });
       byKey.set(key, layout);
     }
@@ -56,7 +58,11 @@ export function nationalRecognizer(specs: readonly NationalIdSpec[]): Recognizer
       if (!isolatedBefore(text, start)) continue;
       const fitting = (isDigit(text.charCodeAt(start)) ? digitLed : letterLed).fitting(leadingRun(text, start));
       let context: Map<NationalIdSpec, boolean> | undefined;
-      for (const { shape, separators, signs, members } of fitting) {
+      for (const { shape, separators, signs, probe, members } of fitting) {
+        // Capitalised prose words ("We", "The") and short numbers ("204 to") fit many layouts by
+        // their leading run; a few characters where the layout needs digits rule most out
+        // before its shape is matched.
+        if (!digitsFit(text, start, probe)) continue;
         const end = matchShape(text, start, shape, separators, signs);
         if (end === -1 || !isolatedAfter(text, end)) continue;
         const compact = compactValue(text, start, end, signs);
