@@ -1,3 +1,4 @@
+import { ProcessorOptionsError } from '@sluice/core';
 import { describe, expect, it } from 'vitest';
 import * as names from '../names.js';
 import { PIIDetector } from '../pii-detector.js';
@@ -26,8 +27,17 @@ describe('@sluice/processor-pii/names entry', () => {
     const text = 'Dr. Jane Smith lives at 12 Oak Street.';
     expect(createNameAddressRecognizer({ types: ['ADDRESS'] }).detect(text).map((e) => e.type)).toEqual(['ADDRESS']);
     expect(createNameAddressRecognizer({ types: ['PERSON'] }).detect(text).map((e) => e.type)).toEqual(['PERSON']);
-    expect(() => createNameAddressRecognizer({ types: ['EMAIL' as never] })).toThrow(TypeError);
-    expect(() => createNameAddressRecognizer({ types: [] })).toThrow(TypeError);
+    const invalid = (options: unknown) => {
+      try {
+        createNameAddressRecognizer(options as never);
+      } catch (error) {
+        return ProcessorOptionsError.isInstance(error) ? { code: error.code, paths: error.issues.map((issue) => issue.path), message: error.message } : error;
+      }
+      return 'no error';
+    };
+    expect(invalid({ types: ['EMAIL'] })).toMatchObject({ code: 'PROCESSOR_OPTIONS_INVALID', paths: ['types.0'] });
+    expect(invalid({ types: [] })).toMatchObject({ code: 'PROCESSOR_OPTIONS_INVALID', paths: ['types'], message: expect.stringContaining('PERSON, ADDRESS or both') as string });
+    expect(invalid({ typs: ['PERSON'] })).toMatchObject({ code: 'PROCESSOR_OPTIONS_INVALID', message: expect.stringContaining('did you mean `types`') as string });
   });
 });
 

@@ -1,3 +1,5 @@
+import { parseProcessorOptions } from '@sluice/core';
+import { z } from 'zod';
 import type { PIIEntity } from '../detect/entity.js';
 import type { PIIRecognizer } from '../options.js';
 import { HORIZON } from './find-addresses.js';
@@ -16,6 +18,8 @@ export interface NameAddressRecognizerOptions {
   types?: readonly (typeof NAME_ADDRESS_TYPES)[number][];
 }
 
+const optionsSchema = z.object({ types: z.array(z.enum(NAME_ADDRESS_TYPES)).min(1, 'must name PERSON, ADDRESS or both').optional() });
+
 /**
  * An offline recognizer of person names (`PERSON`) and street addresses (`ADDRESS`) for the
  * `recognizers` option of `PIIDetector`: rules over compromise 14's word lists (given names,
@@ -26,6 +30,8 @@ export interface NameAddressRecognizerOptions {
  *
  * Needs the optional peer dependency `compromise` (`npm install compromise`).
  *
+ * @throws ProcessorOptionsError (`PROCESSOR_OPTIONS_INVALID`) for an unknown option or type, or no type.
+ *
  * @example
  * import { PIIDetector } from '@sluice/processor-pii';
  * import { createNameAddressRecognizer } from '@sluice/processor-pii/names';
@@ -33,11 +39,8 @@ export interface NameAddressRecognizerOptions {
  * const pii = new PIIDetector({ recognizers: [createNameAddressRecognizer()] });
  */
 export function createNameAddressRecognizer(options: NameAddressRecognizerOptions = {}): PIIRecognizer {
-  const types = [...new Set(options.types ?? NAME_ADDRESS_TYPES)];
-  for (const type of types) {
-    if (!(NAME_ADDRESS_TYPES as readonly string[]).includes(type)) throw new TypeError(`createNameAddressRecognizer: unknown type ${type} (allowed: PERSON, ADDRESS)`);
-  }
-  if (types.length === 0) throw new TypeError('createNameAddressRecognizer: types must name PERSON, ADDRESS or both');
+  const resolved = parseProcessorOptions(optionsSchema, options, 'createNameAddressRecognizer');
+  const types = [...new Set(resolved.types ?? NAME_ADDRESS_TYPES)];
   const lex = nameLexicon();
   const persons = types.includes('PERSON');
   const addresses = types.includes('ADDRESS');
