@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MessageList } from '../../messages/message-list.js';
 import type { StoredMessage } from '../../messages/stored-message.js';
 import type { Processor } from '../processor.js';
+import { ProcessorContractError } from '../processor-contract-error.js';
 import { ProcessorRunner } from './processor-runner.js';
 import { UnknownModelError } from '../../model/unknown-model-error.js';
 
@@ -149,5 +150,18 @@ describe('processInputStep: a model id without a resolver', () => {
     const error = failure as UnknownModelError;
     expect(error.modelId).toBe('fast-model');
     expect(error.code).toBe('UNKNOWN_MODEL');
+  });
+});
+
+describe('processInputStep: a model that is not one', () => {
+  it('fails with ProcessorContractError naming the processor and the hook, not a bare TypeError', async () => {
+    const p: Processor = { id: 'bad-model', processInputStep: () => ({ model: 42 as never }) };
+    const failure = await runInputStep(p, twoMessages()).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(ProcessorContractError.isInstance(failure)).toBe(true);
+    expect(failure).toMatchObject({ processorId: 'bad-model', hook: 'processInputStep', code: 'PROCESSOR_CONTRACT_ERROR' });
+    expect((failure as Error).message).toContain('model');
   });
 });

@@ -5,6 +5,7 @@ import type { ProcessInputStepResult } from '../hooks/process-input-step.js';
 import type { Processor } from '../processor.js';
 import { ProcessorContractError } from '../processor-contract-error.js';
 import { UnknownModelError } from '../../model/unknown-model-error.js';
+import { isLanguageModel } from '../../model/resolve-model.js';
 import type { HookExecutor } from './hook-executor.js';
 import { runPhase } from './run-phase.js';
 import { replaceScope, replaceSystemMessages } from './reconcile-messages.js';
@@ -153,7 +154,12 @@ function applyStepResult(
     replaceSystemMessages(messageList, result.systemMessages);
   }
   const next = { ...settings };
-  if (result.model !== undefined) next.model = resolveModel(result.model);
+  if (result.model !== undefined) {
+    if (typeof result.model !== 'string' && !isLanguageModel(result.model)) {
+      throw contractError(id, 'processInputStep', 'model as an AI SDK language model (v4, v3 or v2) or a model id', result.model);
+    }
+    next.model = resolveModel(result.model);
+  }
   if (result.toolChoice !== undefined) next.toolChoice = result.toolChoice;
   if (result.activeTools !== undefined) next.activeTools = result.activeTools;
   if (result.tools !== undefined) next.tools = result.tools;
