@@ -215,7 +215,9 @@ export class HookExecutor {
   }
 
   async #emitData(slot: ProcessorSlot, chunk: DataChunk, _options?: StreamWriterOptions): Promise<void> {
-    if (typeof chunk !== 'object' || typeof (chunk as { type?: unknown }).type !== 'string' || !isDataChunk(chunk)) {
+    // Typed as a data chunk, but a processor may pass anything (null included) at run time.
+    const given: unknown = chunk;
+    if (typeof given !== 'object' || given === null || typeof (given as { type?: unknown }).type !== 'string' || !isDataChunk(chunk)) {
       throw new ProcessorContractError({
         processorId: slot.processor.id,
         hook: slot.hook,
