@@ -9,6 +9,8 @@ import { ProcessorRunner } from './processor-runner.js';
 // The chain's rules for what a processOutputStream returns, sync and async, one rule per test.
 
 const delta = (text: string): ChunkType => ({ runId: 'r', from: 'AGENT', type: 'text-delta', payload: { id: 't', text } });
+/** What the chain's contract error says a processOutputStream may return. */
+const STREAM_RETURNS = 'a chunk, an array of chunks, null or undefined';
 const textOf = (chunk: ChunkType): string => (chunk.type === 'text-delta' ? chunk.payload.text : chunk.type);
 
 function chainOf(processors: Processor[]): { chain: OutputStreamChain; out: ChunkType[] } {
@@ -90,17 +92,18 @@ describe('OutputStreamChain: what a processor returns', () => {
     });
 
     it.each([
-      ['a string', 'text'],
-      ['a number', 42],
-      ['a chunk whose payload does not match its type', { runId: 'r', from: 'AGENT', type: 'text-delta', payload: 42 }],
-      ['an array holding a string', ['text']],
-      ['an array holding null', [null]],
-      ['an array holding an array', [[]]],
-    ])(`(${kind}) returning %s is a ProcessorContractError naming the processor`, async (_title, value) => {
+      ['a string', 'text', STREAM_RETURNS],
+      ['a number', 42, STREAM_RETURNS],
+      ['a chunk whose payload does not match its type', { runId: 'r', from: 'AGENT', type: 'text-delta', payload: 42 }, 'text-delta'],
+      ['an array holding a string', ['text'], STREAM_RETURNS],
+      ['an array holding null', [null], STREAM_RETURNS],
+      ['an array holding an array', [[]], STREAM_RETURNS],
+    ])(`(${kind}) returning %s is a ProcessorContractError naming the processor and what it may return`, async (_title, value, expected) => {
       const { chain, out } = chainOf([mapping('bad', () => value, async)]);
       const error = await contractErrorOf(() => chain.push(delta('hi')));
       expect(ProcessorContractError.isInstance(error)).toBe(true);
       expect(error).toMatchObject({ processorId: 'bad', hook: 'processOutputStream' });
+      expect((error as Error).message).toContain(expected);
       expect(out).toEqual([]);
     });
   }
