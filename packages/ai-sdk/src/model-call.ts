@@ -30,6 +30,7 @@ import {
   recordedFinishChunk,
   replayRecorded,
   usageFromModel,
+  usageToModel,
   type FinishPart,
   type OutputStreamChain,
 } from '@sluice/core/host';
@@ -274,8 +275,7 @@ export class ModelCall {
         }
         switch (value.type) {
           case 'stream-start':
-            if (!this.#startSent) this.#out?.enqueue(value);
-            this.#startSent = true;
+            this.#start(value);
             continue;
           case 'response-metadata':
           case 'raw':
@@ -311,8 +311,7 @@ export class ModelCall {
    * one would; its `finish` chunk becomes the caller's `finish` part.
    */
   async #replay(cached: CachedLLMResponse): Promise<void> {
-    if (!this.#startSent) this.#out?.enqueue({ type: 'stream-start', warnings: [] });
-    this.#startSent = true;
+    this.#start({ type: 'stream-start', warnings: [] });
     const attempt = this.#attempt;
     const finish = await replayRecorded(cached.chunks, {
       runId: this.#runner.runId,
@@ -322,6 +321,12 @@ export class ModelCall {
     });
     attempt.finish = finishPartOf(finish);
     await this.#endResponse();
+  }
+
+  /** Sends the caller one `stream-start`, the first attempt's: a retry's is not sent again. */
+  #start(part: Extract<LanguageModelV3StreamPart, { type: 'stream-start' }>): void {
+    if (!this.#startSent) this.#out?.enqueue(part);
+    this.#startSent = true;
   }
 
   /** As core's loop does after the last part: text held across blocks (TextHoldBack) is judged and released now. */
@@ -421,7 +426,7 @@ export class ModelCall {
       out.enqueue({
         type: 'finish',
         finishReason: { unified: 'other', raw: TRIPWIRE_FINISH_REASON },
-        usage: this.#attempt.finish?.usage ?? { inputTokens: { total: undefined, noCache: undefined, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: undefined, text: undefined, reasoning: undefined } },
+        usage: this.#attempt.finish?.usage ?? usageToModel(undefined),
         providerMetadata: tripwireMetadata(tripwire),
       });
       out.close();

@@ -6,6 +6,7 @@ import type {
   SharedV3Warning,
 } from '@ai-sdk/provider';
 import type { ProviderMetadata } from '../contract/language-model.js';
+import { usageToModel } from './model-usage.js';
 
 /** What `doGenerate` answers for a stream, as folded by `StreamPartFolder`. */
 export interface FoldedStream {
@@ -28,10 +29,7 @@ export interface FoldedStream {
 type Part = LanguageModelV3StreamPart;
 type Block = { type: 'text' | 'reasoning'; text: string };
 
-const NO_USAGE: LanguageModelV3Usage = {
-  inputTokens: { total: undefined, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: undefined, text: undefined, reasoning: undefined },
-};
+const NO_USAGE: LanguageModelV3Usage = usageToModel(undefined);
 
 /**
  * Folds a V3 stream's parts, one at a time, into what `doGenerate` answers: the one rule a host
