@@ -1,3 +1,4 @@
+import type { LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import type { CachedLLMStepChunk } from '../processors/hooks/cached-response.js';
 import type { ChunkType } from '../contract/chunk-type.js';
 import type { ModelPartSink } from '../model-call/model-part-sink.js';
@@ -30,7 +31,7 @@ export function stepPartSink(ctx: RunContext, step: StepAccumulator, record: Cac
       step.usage = usage;
       step.providerMetadata = part.providerMetadata;
     },
-    prepare: (chunk) => prepareStepChunk(ctx, step, chunk),
+    prepare: (chunk, part) => prepareStepChunk(ctx, step, chunk, part),
     sinkPlainDelta: (chunk) => {
       ctx.sinkPlainDelta(chunk);
     },
@@ -38,11 +39,19 @@ export function stepPartSink(ctx: RunContext, step: StepAccumulator, record: Cac
   };
 }
 
-function prepareStepChunk(ctx: RunContext, step: StepAccumulator, chunk: ChunkType): ChunkType | Promise<ChunkType> {
+function prepareStepChunk(ctx: RunContext, step: StepAccumulator, chunk: ChunkType, part: LanguageModelV3StreamPart | undefined): ChunkType | Promise<ChunkType> {
   if (chunk.type === 'tool-call') {
-    const args = chunk.payload.args;
-    if (typeof args === 'string' && !isJsonText(args)) ctx.invalidArgs.add(chunk.payload.toolCallId);
+    if (!argsAreJson(chunk.payload.args, part)) ctx.invalidArgs.add(chunk.payload.toolCallId);
     return chunk;
   }
   return isProviderToolResult(chunk) ? processProviderToolResult(ctx, step, chunk) : chunk;
+}
+
+/**
+ * Whether a tool call's arguments were JSON: the model's input text on a live call; on a replay,
+ * the recorded arguments (kept as a string only when they were not JSON).
+ */
+function argsAreJson(args: unknown, part: LanguageModelV3StreamPart | undefined): boolean {
+  if (part?.type === 'tool-call') return isJsonText(part.input);
+  return typeof args !== 'string' || isJsonText(args);
 }

@@ -36,8 +36,11 @@ export interface ModelPartSink {
   passError?: (part: ModelPart<'error'>) => boolean;
   /** The call's `finish` part, with its usage in Sluice's form (as recorded, for a replay). */
   onFinish?: (part: FinishPart, usage: Usage) => void;
-  /** Called with each content chunk before the processors get it; returns the chunk to push. */
-  prepare?: (chunk: ChunkType) => ChunkType | Promise<ChunkType>;
+  /**
+   * Called with each content chunk before the processors get it; returns the chunk to push. `part`
+   * is the model's part it came from on a live call (a replay has only the recorded chunk).
+   */
+  prepare?: (chunk: ChunkType, part?: LanguageModelV3StreamPart) => ChunkType | Promise<ChunkType>;
   /**
    * The fast path: with no output stream processor and no `record`, a plain text delta goes here
    * straight from the model, skipping the chain.

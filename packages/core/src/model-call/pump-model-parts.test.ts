@@ -103,6 +103,14 @@ describe('pumpModelParts', () => {
     expect(record[1]).toMatchObject({ payload: { text: 'hi' } });
   });
 
+  it('gives prepare the model part each chunk came from', async () => {
+    const parts: unknown[] = [];
+    const { sink } = testSink([], { prepare: (chunk, part) => (parts.push(part), chunk) });
+    const call = { type: 'tool-call', toolCallId: 'c', toolName: 'search', input: '"q"' } as const;
+    await pumpModelParts({ ...partStream([call]), toV3: undefined }, sink);
+    expect(parts).toEqual([call]);
+  });
+
   it('reads parts through toV3 and skips the ones it maps to undefined', async () => {
     const { sink, out } = testSink([PASS]);
     const { stream } = partStream([{ type: 'raw', rawValue: 'ping' }, ...textParts('hi')]);

@@ -78,7 +78,7 @@ export async function pumpModelParts(source: ModelPartSource, sink: ModelPartSin
           // Recorded as the model sent it: a replay runs the processors again.
           if (record !== undefined) record.push(recordedChunkOf(chunk));
           if (prepare !== undefined) {
-            const prepared = prepare(chunk);
+            const prepared = prepare(chunk, value);
             chunk = prepared instanceof Promise ? await prepared : prepared;
           }
           const pending = chain.push(chunk);

@@ -47,6 +47,13 @@ describe('replayModelParts', () => {
     expect(onFinish.mock.calls[0]?.[1]).toEqual({ inputTokens: undefined, outputTokens: undefined, totalTokens: undefined });
   });
 
+  it('gives prepare the recorded chunk only (no model part in a replay)', async () => {
+    const parts: unknown[] = [];
+    const { sink } = testSink([], { prepare: (chunk, part) => (parts.push(part), chunk) });
+    await replayModelParts({ chunks: TEXT }, sink);
+    expect(parts).toEqual([undefined, undefined, undefined]);
+  });
+
   it('records the replayed chunks when the sink records', async () => {
     const record: CachedLLMStepChunk[] = [];
     const { sink } = testSink([], { record });
