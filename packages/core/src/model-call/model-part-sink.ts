@@ -37,8 +37,9 @@ export interface ModelPartSink {
   /** The call's `finish` part, with its usage in Sluice's form (as recorded, for a replay). */
   onFinish?: (part: FinishPart, usage: Usage) => void;
   /**
-   * Called with each content chunk before the processors get it; returns the chunk to push. `part`
-   * is the model's part it came from on a live call (a replay has only the recorded chunk).
+   * Called with each content chunk but text deltas (the per-chunk hot path stays a bare push)
+   * before the processors get it; returns the chunk to push. `part` is the model's part it came
+   * from on a live call (a replay has only the recorded chunk).
    */
   prepare?: (chunk: ChunkType, part?: LanguageModelV3StreamPart) => ChunkType | Promise<ChunkType>;
   /**

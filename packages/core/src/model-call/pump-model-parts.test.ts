@@ -96,11 +96,18 @@ describe('pumpModelParts', () => {
     const record: CachedLLMStepChunk[] = [];
     const { sink, out } = testSink([PASS], {
       record,
-      prepare: (chunk) => Promise.resolve(chunk.type === 'text-delta' ? { ...chunk, payload: { id: 't', text: 'changed' } } : chunk),
+      prepare: (chunk) => Promise.resolve(chunk.type === 'text-start' ? { ...chunk, payload: { id: 'changed' } } : chunk),
     });
     await pumpModelParts({ ...partStream(textParts('hi')), toV3: undefined }, sink);
-    expect(out[1]).toMatchObject({ payload: { text: 'changed' } });
-    expect(record[1]).toMatchObject({ payload: { text: 'hi' } });
+    expect(out[0]).toMatchObject({ payload: { id: 'changed' } });
+    expect(record[0]).toMatchObject({ payload: { id: 't' } });
+  });
+
+  it('does not give prepare text deltas (the per-chunk hot path)', async () => {
+    const prepared: string[] = [];
+    const { sink } = testSink([PASS], { prepare: (chunk) => (prepared.push(chunk.type), chunk) });
+    await pumpModelParts({ ...partStream(textParts('hi')), toV3: undefined }, sink);
+    expect(prepared).toEqual(['text-start', 'text-end']);
   });
 
   it('gives prepare the model part each chunk came from', async () => {

@@ -15,7 +15,7 @@ export type ModelPartSource = Pick<ModelStreamSource, 'stream' | 'toV3'>;
 
 /**
  * Reads a live model stream through the output processors, the same way in every host: each
- * content part becomes a chunk (recorded when `sink.record` is set, then `sink.prepare`d, then
+ * content part becomes a chunk (recorded when `sink.record` is set, then `sink.prepare`d unless a text delta, then
  * pushed, awaited only when the chain returns a promise); `stream-start`, `response-metadata`,
  * `raw` and `finish` go to the host's callbacks; an `error` part ends the call with a
  * `ModelStreamError` unless `sink.passError` takes it; then `model-response-end` is pushed last.
@@ -77,7 +77,7 @@ export async function pumpModelParts(source: ModelPartSource, sink: ModelPartSin
           let chunk = modelPartToChunk(value, runId);
           // Recorded as the model sent it: a replay runs the processors again.
           if (record !== undefined) record.push(recordedChunkOf(chunk));
-          if (prepare !== undefined) {
+          if (prepare !== undefined && chunk.type !== 'text-delta') {
             const prepared = prepare(chunk, value);
             chunk = prepared instanceof Promise ? await prepared : prepared;
           }

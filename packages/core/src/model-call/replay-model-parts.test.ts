@@ -51,7 +51,7 @@ describe('replayModelParts', () => {
     const parts: unknown[] = [];
     const { sink } = testSink([], { prepare: (chunk, part) => (parts.push(part), chunk) });
     await replayModelParts({ chunks: TEXT }, sink);
-    expect(parts).toEqual([undefined, undefined, undefined]);
+    expect(parts).toEqual([undefined, undefined]);
   });
 
   it('records the replayed chunks when the sink records', async () => {
