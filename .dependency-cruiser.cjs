@@ -17,6 +17,7 @@ const LAYERS = [
   'processors',
   'tools',
   'stream',
+  'model-call',
   'authoring',
   'loop',
   'agent',

@@ -9,7 +9,6 @@ import {
   ModelStreamError,
   RequestContext,
   TripWire,
-  type CachedLLMResponse,
   type CachedLLMStepChunk,
   type ChunkType,
   type MessageList,
@@ -18,20 +17,21 @@ import {
   type ToolCallInfo,
   type SluiceLanguageModel,
   type TripwireInfo,
-  modelPartToChunk,
   streamModel,
 } from '@sluice/core';
 import {
   ProcessorRunner,
   callOptionsForProcessors,
   chunkToModelPart,
-  finishPartOf,
-  recordedChunkOf,
-  recordedFinishChunk,
-  replayRecorded,
+  openModelCall,
+  pumpModelParts,
+  replayModelParts,
+  retryAfterAPIError,
   usageFromModel,
   usageToModel,
   type FinishPart,
+  type ModelCallSource,
+  type ModelPartSink,
   type OutputStreamChain,
 } from '@sluice/core/host';
 import { promptToMessageList, withFeedback } from './call-prompt.js';
@@ -42,17 +42,10 @@ import { TRIPWIRE_FINISH_REASON, tripwireMetadata } from './sluice-tripwire.js';
 type Controller = ReadableStreamDefaultController<LanguageModelV3StreamPart>;
 
 /**
- * One model call's source: a live provider stream, or a response a processor answered from a
- * cache, replayed as recorded chunks (as core's loop does: no round trip through V3 parts).
+ * One model call's source (core's engine opens it): a live provider stream, or a response a
+ * processor answered from a cache, replayed as recorded chunks (no round trip through V3 parts).
  */
-type Source =
-  | {
-      fromCache: false;
-      stream: ReadableStream<LanguageModelV3StreamPart>;
-      request: LanguageModelV3StreamResult['request'];
-      response: LanguageModelV3StreamResult['response'];
-    }
-  | { fromCache: true; cached: CachedLLMResponse };
+type Source = ModelCallSource<LanguageModelV3StreamResult>;
 
 /** What one attempt produced after `processOutputStream`. */
 interface Attempt {
@@ -149,30 +142,27 @@ export class ModelCall {
       },
     });
     if (TripWire.isInstance(first) || first.fromCache) return { stream };
-    return { stream, ...(first.request === undefined ? {} : { request: first.request }), ...(first.response === undefined ? {} : { response: first.response }) };
+    const { request, response } = first.live;
+    return { stream, ...(request === undefined ? {} : { request }), ...(response === undefined ? {} : { response }) };
   }
 
-  /** `processLLMRequest`, then a replay or the provider call with `processAPIError` retries. */
-  async #open(): Promise<Source> {
-    for (;;) {
-      const request = await this.#runner.processLLMRequest(this.#config.processors, {
+  /** `processLLMRequest`, then a replay or the provider call with `processAPIError` retries (core's engine). */
+  #open(): Promise<Source> {
+    return openModelCall({
+      runner: this.#runner,
+      processors: this.#config.processors,
+      request: () => ({
         prompt: withFeedback(this.#basePrompt, this.#feedback),
         model: this.#model,
         stepNumber: 0,
         steps: [],
         messageList: this.#list,
         callOptions: callOptionsForProcessors(this.#params),
-      });
-      if (request.response !== undefined) {
-        return { fromCache: true, cached: request.response };
-      }
-      try {
-        const result = await streamModel(this.#model, { ...this.#params, prompt: request.prompt });
-        return { stream: result.stream, fromCache: false, request: result.request, response: result.response };
-      } catch (error) {
-        if (!(await this.#retryAfterAPIError(error))) throw error;
-      }
-    }
+      }),
+      // Retryable provider errors are left to the AI SDK's own retries (`maxRetries`): no backoff here.
+      open: (prompt) => streamModel(this.#model, { ...this.#params, prompt }),
+      retryAfterError: (error) => this.#retryAfterAPIError(error),
+    });
   }
 
   /** Runs the error processors; true when one asked for a retry and a retry is allowed. */
@@ -180,16 +170,8 @@ export class ModelCall {
     if (this.#config.errorProcessors.length === 0) return false;
     // Retryable provider errors are left to the AI SDK's own retries (`maxRetries`).
     if (APICallError.isInstance(error) && error.isRetryable) return false;
-    const retry = await this.#runner.processAPIError(this.#config.errorProcessors, {
-      error,
-      messageList: this.#list,
-      stepNumber: 0,
-      steps: [],
-      model: this.#model,
-    });
-    if (!retry) return false;
-    const processorId = this.#config.errorProcessors.map((p) => p.id).join(',');
-    if (!this.#runner.takeRetry({ processorId, hook: 'processAPIError', maxRetries: this.#maxRetries })) return false;
+    const args = { error, messageList: this.#list, stepNumber: 0, steps: [], model: this.#model };
+    if (!(await retryAfterAPIError(this.#runner, this.#config.errorProcessors, args, this.#maxRetries))) return false;
     // Error processors fix the request through the message list: send what it now holds.
     this.#basePrompt = this.#list.get.all.prompt();
     return true;
@@ -254,85 +236,51 @@ export class ModelCall {
     return this.#runner.takeRetry({ processorId: wire.processorId ?? 'unknown', hook: 'processOutputStep', maxRetries: this.#maxRetries });
   }
 
-  /** Reads one attempt's parts through the output processors. */
+  /** Reads one attempt's parts through the output processors (core's engine: the live pump or the replay). */
   async #read(source: Source): Promise<void> {
-    if (source.fromCache) {
-      await this.#replay(source.cached);
+    if (!source.fromCache) {
+      await pumpModelParts({ stream: source.live.stream, toV3: undefined }, this.#partSink());
       return;
     }
-    const reader = source.stream.getReader();
-    const signal = this.#params.abortSignal;
-    const onAbort = () => { reader.cancel(signal?.reason).catch(noop); };
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const attempt = this.#attempt;
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (signal?.aborted === true) throw signal.reason;
-        if (done) {
-          await this.#endResponse();
-          break;
-        }
-        switch (value.type) {
-          case 'stream-start':
-            this.#start(value);
-            continue;
-          case 'response-metadata':
-          case 'raw':
-            this.#out?.enqueue(value);
-            continue;
-          case 'error':
-            // Before anything reached the caller, error processors may still fix the call.
-            if (this.#forwarded === 0 && this.#config.errorProcessors.length > 0) throw new ModelStreamError(value.error);
-            this.#pass(value);
-            continue;
-          case 'finish':
-            attempt.finish = value;
-            attempt.chunks.push(recordedFinishChunk(value));
-            continue;
-          default: {
-            const chunk = modelPartToChunk(value, this.#runner.runId);
-            attempt.chunks.push(recordedChunkOf(chunk));
-            const pending = this.#chain.push(chunk);
-            if (pending !== undefined) await pending;
-          }
-        }
-      }
-    } catch (error) {
-      reader.cancel().catch(noop);
-      throw error;
-    } finally {
-      signal?.removeEventListener('abort', onAbort);
-    }
+    this.#start({ type: 'stream-start', warnings: [] });
+    await replayModelParts(source.response, this.#partSink());
   }
 
   /**
-   * Replays a cached response: each recorded chunk goes through the output processors as a live
-   * one would; its `finish` chunk becomes the caller's `finish` part.
+   * Where the engine takes this attempt's parts: all are recorded; `response-metadata` and `raw`
+   * go straight to the caller; an `error` part is passed on, unless nothing reached the caller yet
+   * and error processors may still fix the call (the engine then throws a `ModelStreamError`).
    */
-  async #replay(cached: CachedLLMResponse): Promise<void> {
-    this.#start({ type: 'stream-start', warnings: [] });
+  #partSink(): ModelPartSink {
     const attempt = this.#attempt;
-    const finish = await replayRecorded(cached.chunks, {
+    const signal = this.#params.abortSignal;
+    return {
       runId: this.#runner.runId,
       chain: this.#chain,
+      stepNumber: 0,
+      ...(signal === undefined ? {} : { signal }),
       record: attempt.chunks,
-      ...(this.#params.abortSignal === undefined ? {} : { signal: this.#params.abortSignal }),
-    });
-    attempt.finish = finishPartOf(finish);
-    await this.#endResponse();
+      onStreamStart: (part) => {
+        this.#start(part);
+      },
+      onResponseMetadata: (part) => this.#out?.enqueue(part),
+      onRaw: (part) => this.#out?.enqueue(part),
+      passError: (part) => {
+        if (this.#forwarded === 0 && this.#config.errorProcessors.length > 0) return false;
+        this.#pass(part);
+        return true;
+      },
+      onFinish: (part) => {
+        attempt.finish = part;
+      },
+      hasToolCalls: () => attempt.toolCalls.length > 0,
+    };
   }
 
   /** Sends the caller one `stream-start`, the first attempt's: a retry's is not sent again. */
   #start(part: Extract<LanguageModelV3StreamPart, { type: 'stream-start' }>): void {
     if (!this.#startSent) this.#out?.enqueue(part);
     this.#startSent = true;
-  }
-
-  /** As core's loop does after the last part: text held across blocks (TextHoldBack) is judged and released now. */
-  async #endResponse(): Promise<void> {
-    const pending = this.#chain.push({ type: 'model-response-end', runId: this.#runner.runId, from: 'AGENT', payload: { stepNumber: 0 } });
-    if (pending !== undefined) await pending;
   }
 
   /** `processLLMResponse`, then `processOutputStep` on the step's response message. */
@@ -456,8 +404,4 @@ export class ModelCall {
 
 function newAttempt(): Attempt {
   return { chunks: [], finish: undefined, text: '', toolCalls: [] };
-}
-
-function noop(): void {
-  // cancellation errors are irrelevant once the call is over
 }

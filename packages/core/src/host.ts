@@ -23,3 +23,16 @@ export { recordedChunkOf, runChunkOf } from './stream/recorded-chunk.js';
 export { replayRecorded, type ReplayTarget } from './stream/replay-recorded.js';
 export { recordedFinishChunk, finishPartOf, type FinishPart } from './stream/recorded-finish.js';
 export { usageFromModel, usageToModel } from './model/model-usage.js';
+// The one model-call engine (model-call/): every host runs a model call through these, so that
+// `processLLMRequest`, replay-or-call, the part pump and `processAPIError` retries exist once.
+export {
+  openModelCall,
+  pumpModelParts,
+  replayModelParts,
+  retryAfterAPIError,
+  type ModelCallSource,
+  type OpenModelCallOptions,
+  type ModelPart,
+  type ModelPartSink,
+  type ModelPartSource,
+} from './model-call/index.js';
