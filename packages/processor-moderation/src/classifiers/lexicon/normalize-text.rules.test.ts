@@ -47,6 +47,9 @@ describe('normalizeText() rules', () => {
     expect(normalizeText('a\tb')).toBe('a b');
     expect(normalizeText('a\nb')).toBe('a b');
     expect(normalizeText('a b')).toBe('a b');
+    expect(normalizeText('big  red  cat')).toBe('big red cat');
+    expect(normalizeText('big  &  cat')).toBe('big & cat');
+    expect(normalizeText('big\t\tred\n\ncat')).toBe('big red cat');
     expect(normalizeText('end  ')).toBe('end ');
   });
 });

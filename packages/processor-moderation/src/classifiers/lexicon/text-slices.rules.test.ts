@@ -33,6 +33,17 @@ describe('textSlices() rules', () => {
     expect(text.endsWith(slices.at(-1) ?? '')).toBe(true);
   });
 
+  it('the last slice runs to the end of the text even with whitespace near its end', () => {
+    const text = textWith(2 * SLICE_CHARS, [2 * SLICE_CHARS - 5]);
+    const slices = textSlices(text);
+    expect(text.endsWith(slices.at(-1) ?? '')).toBe(true);
+    expect(slices.at(-1)?.endsWith('xxxx')).toBe(true);
+  });
+
+  it('whitespace exactly a quarter of the overlap before the nominal end is not used for the end', () => {
+    expect(textSlices(textWith(2 * SLICE_CHARS, [ONE - REACH]))[0]?.length).toBe(ONE);
+  });
+
   it('a slice ends at the last whitespace within a quarter of the overlap before its nominal end', () => {
     const cut = ONE - 10;
     const slices = textSlices(textWith(2 * SLICE_CHARS, [ONE - REACH - 5, cut]));
