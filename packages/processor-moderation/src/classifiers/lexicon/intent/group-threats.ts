@@ -1,0 +1,79 @@
+import { GROUP_THREAT, type Finding } from './findings.js';
+import { matchAt, phrases, wordSet } from './phrases.js';
+import { HARM_PARTICIPLES, HARM_VERBS, INTENT_MARKERS, NEGATORS, NORMATIVE_MARKERS } from './words.js';
+
+/**
+ * Harm meant or called for against a protected group, read around a group reference (see
+ * `derogations`): a harm verb the speaker means, calls for or orders before the group ("I'm going
+ * to shoot every X", "someone should hang those X", "time to start killing X", "kill all X"), or
+ * what the group should suffer after it ("X should be shot", "X deserve a bullet", "X must die",
+ * "they're all going to hang"). Written from how threats and calls for violence are phrased, not
+ * from any test set; English only. Every check looks a bounded number of words around a word.
+ */
+
+/** Harm verbs, their gerunds ("killing"), and phrasal harm verbs ("hunt down", "beat up"). */
+export const HARM_PHRASES = phrases(
+  ...[...HARM_VERBS].flatMap((verb) => [verb, gerund(verb)]),
+  'hunt down', 'beat up', 'put down', 'wipe out', 'blow up', 'run over', 'take out', 'gun down', 'shoot up', 'string up', 'death to',
+);
+
+/** The gerund of a squeezed verb ("kil" -> "kiling", "strangle" -> "strangling"). */
+function gerund(verb: string): string {
+  return verb.endsWith('e') && verb.length > 3 ? `${verb.slice(0, -1)}ing` : `${verb}ing`;
+}
+
+/** Words right before a harm verb that make it something the speaker means or orders. */
+const VOLITION = wordSet('lets go start begin keep just gladly happily personaly');
+/** Subjects whose intent is theirs, not the speaker's ("anyone who wants to hurt X"): a report, not a threat. */
+const OTHER_SUBJECTS = wordSet('he she they who people someone somebody anyone anybody nobody');
+
+/** Fates called down on a group after a normative modal ("X should die", "X deserve to suffer"). */
+const FATES = wordSet('die perish rot suffer hang burn bleed pay starve');
+/** Fates after a plain future ("they are going to hang"): a threat only for punishments, not for "suffer". */
+const PUNISHMENTS = wordSet('hang burn bleed pay');
+/** What a group is said to deserve ("X deserve a bullet"). */
+const DESERVED = wordSet('bullet bullets beating death noose rope gas bomb bombs firing squad torture pain');
+const DESERVE = wordSet('deserve deserves deserved');
+
+/**
+ * A harm verb phrase from `s` up to `end` (the group follows) that the speaker means or calls
+ * for: after an intent or normative marker within three words (an intent whose subject is someone else,
+ * "anyone who wants to hurt X", is theirs: no finding),
+ * after "let's", "go", "start", or at the start of the sentence (an order). A negator before it
+ * ("I would never hurt X") makes it `negated`.
+ */
+export function harmCalledFor(words: readonly string[], s: number, end: number): Finding {
+  if (matchAt(words, s, HARM_PHRASES) !== end - s) return undefined;
+  for (let i = Math.max(0, s - 4); i < s; i++) if (NEGATORS.has(words[i] ?? '')) return 'negated';
+  if (s === 0 || VOLITION.has(words[s - 1] ?? '')) return GROUP_THREAT;
+  for (let i = Math.max(0, s - 4); i < s; i++) {
+    const length = Math.max(matchAt(words, i, INTENT_MARKERS), matchAt(words, i, NORMATIVE_MARKERS));
+    if (length === 0 || i + length > s) continue;
+    const intent = matchAt(words, i, INTENT_MARKERS) > 0;
+    return OTHER_SUBJECTS.has(words[i - 1] ?? '') && (intent || words[i - 1] === 'who') ? undefined : GROUP_THREAT;
+  }
+  return undefined;
+}
+
+/**
+ * What a group (the subject) is to suffer, from `k`, the first word after its auxiliaries:
+ * `normative` says a normative modal came before ("should", "must", "deserve to"), `future` a plain
+ * future ("going to", "will").
+ */
+export function fateAfter(words: readonly string[], k: number, normative: boolean, future: boolean): Finding {
+  const word = words[k] ?? '';
+  if (normative && FATES.has(word)) return GROUP_THREAT;
+  if (future && PUNISHMENTS.has(word)) return GROUP_THREAT;
+  if (DESERVE.has(words[k - 1] ?? '') || DESERVE.has(word)) {
+    let at = DESERVE.has(word) ? k + 1 : k;
+    if (words[at] === 'a' || words[at] === 'the') at++;
+    if (DESERVED.has(words[at] ?? '')) return GROUP_THREAT;
+  }
+  return undefined;
+}
+
+/** A harm done to the group after "be" ("X should be shot", "X must be put down"), after a normative modal. */
+export function harmSuffered(words: readonly string[], k: number): boolean {
+  const word = words[k] ?? '';
+  return HARM_PARTICIPLES.has(word) || (word === 'put' && words[k + 1] === 'down');
+}
