@@ -28,7 +28,7 @@ const FILLERS = wordSet(
 /** Verbs whose plain negation denies a group its place ("X don't belong"). */
 const BELONG = wordSet('belong deserve matter count exist contribute achieve succeed');
 /** Adjectives whose attributive use before a group is contempt whatever the reading ("filthy X"). */
-const CONTEMPT = wordSet('filthy dirty disgusting stinking smelly subhuman degenerate retarded inferior vile');
+const CONTEMPT = wordSet('filthy dirty disgusting stinking smelly subhuman degenerate retarded inferior vile fucking damned bloody');
 /** After a positive, words that deny it ("worth nothing", "good for nothing"). */
 const WORTHLESS = wordSet('nothing les');
 const ADVERBS = wordSet('so just really honestly truly absolutely literally fucking still always');
@@ -161,9 +161,18 @@ function after(words: readonly string[], target: GroupReference): Finding {
   if (matchAt(words, k, EMOTION_CAUSES) > 0 || HARMFUL_DOINGS.has(word)) return negated ? 'negated' : HATE;
   if (DENIED_RIGHTS.has(word) && negated && (modal || BELONG.has(word))) return HATE;
   if (modal && !negated && matchAt(words, k, DEPARTURES) > 0) return HATE;
+  if (SINGULAR_COPULAS.has(word) && isPlural(words[target.end - 1] ?? '')) return undefined; // "anyone who hurts X is ...": not said of X
   if (!COPULAS.has(word)) return NEGATED_COPULAS.has(words[k - 1] ?? '') ? attribute(words, k, negated, modal) : undefined; // "X aren't capable"
   if (normative && !negated && harmSuffered(words, k + 1)) return GROUP_THREAT;
   return attribute(words, k + 1, negated, modal);
+}
+
+const SINGULAR_COPULAS = wordSet('is was isnt wasnt');
+const PLURAL_HEADS = wordSet('people ppl folks folk men women');
+
+/** Whether the last word of a group reference is plural ("people", "muslims"). */
+function isPlural(word: string): boolean {
+  return PLURAL_HEADS.has(word) || (word.endsWith('s') && word.length > 3);
 }
 
 /** Negated copulas, after which the attribute follows at once ("X aren't capable"). */

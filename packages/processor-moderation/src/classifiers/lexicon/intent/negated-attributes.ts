@@ -18,7 +18,7 @@ export function isNegatedPositive(word: string): boolean {
 const PREFIXES: readonly string[] = [...wordSet('un in im ir il dis non')];
 
 /** Collective nouns that, before "of", only count what follows ("a swarm of", "a pack of"). */
-export const COLLECTIVES = wordSet('swarm horde hordes pack herd bunch gang flock plague infestation colony nest load mob');
+export const COLLECTIVES = wordSet('swarm horde hordes pack herd bunch gang flock plague infestation colony nest load mob piece pieces');
 
 /** Words after a copula that reduce the group to what follows ("X are nothing but", "X are no better than", "X are only good for"). */
 export const REDUCTIONS = wordSet('nothing litle mere merely');

@@ -12,6 +12,8 @@ export const NEGATIVE_ATTRIBUTES = wordSet(
     // character
     'bad annoying awful terrible horrible despicable contemptible loathsome hideous ugly unbearable intolerable insufferable lowlifes scumbags monsters devils demons creatures abominations abomination mistake mistakes embarrassment jokes ' +
       'weak feeble cheap creepy obnoxious hypocritical hypocrites entitled ungrateful hopeless pitiful sick sickening lazy greedy dishonest liars lying sneaky devious deceitful treacherous untrustworthy selfish arrogant rude cowardly cowards manipulative hysterical irrational nasty vile spiteful vicious cruel evil wicked immoral corrupt',
+    // profanity used as an insult
+    'asholes dickheads pricks bastards cunts twats wankers shitheads dicks motherfuckers douchebags jerks bitches',
     // intelligence, worth, inferiority
     'brainless clueless uneducated uncivilized uncivilised uncultured unstable unhinged crazy worthless ' +
       'stupid dumb idiots morons imbeciles ignorant useless worthless pathetic incompetent inferior subhuman lesser worse worst primitive backward retarded losers failures',
@@ -84,4 +86,4 @@ export const NO_PLACE = phrases(
 );
 
 /** What a group is told to do after a normative modal ("X should go back"). */
-export const DEPARTURES = phrases('go back', 'get out', 'leave', 'disappear', 'fuck off', 'piss off', 'be gone', 'stay out', 'stay away', 'go home');
+export const DEPARTURES = phrases('go fuck themselves', 'fuck themselves', 'go to hell', 'rot in hell', 'go back', 'get out', 'leave', 'disappear', 'fuck off', 'piss off', 'be gone', 'stay out', 'stay away', 'go home');
