@@ -1,5 +1,7 @@
 import { GROUP_ADJECTIVES, GROUP_HEADS, GROUP_NOUNS, NOMINAL_ADJECTIVES, SINGULAR_GROUP_NOUNS } from './protected-groups.js';
-import { HARMFUL_DOINGS, NEGATIVE_ATTRIBUTES, POSITIVE_ATTRIBUTES } from './negative-evaluation.js';
+import {
+  DENIED_RIGHTS, ELIMINATE_VERBS, ELIMINATIONS, EXCLUDE_VERBS, EXCLUSIONS, HARMFUL_DOINGS, NEGATIVE_ATTRIBUTES, POSITIVE_ATTRIBUTES,
+} from './negative-evaluation.js';
 import { splitJoined } from './joined-words.js';
 import { decodeLeadingDigits, variantIndex } from './word-variants.js';
 import { wordSet } from './phrases.js';
@@ -24,6 +26,12 @@ const FUZZY_KEYS: ReadonlySet<string> = new Set([
   ...EMOTION_VERBS,
   ...HARM_VERBS,
   ...HARM_PARTICIPLES,
+  // verbs of exclusion and elimination, so that their base forms are not read as participles
+  ...ELIMINATE_VERBS.keys(),
+  ...EXCLUDE_VERBS.keys(),
+  ...ELIMINATIONS,
+  ...EXCLUSIONS,
+  ...DENIED_RIGHTS,
 ]);
 
 /** Short words that can be run together with key words (`ihatemuslims`, `blackpeople`). */
