@@ -26,7 +26,7 @@ function stems(word: string): string[] {
 
 /** An adverb of degree or manner ("absolutely", "genuinely"): a word ending in "-ly" that is not itself an attribute ("ugly", "smelly"). */
 export function isAdverb(word: string): boolean {
-  return word.length > 4 && word.endsWith('ly') && judgement(word) === undefined;
+  return word.length > 4 && word.endsWith('ly') && word !== 'mentaly' && judgement(word) === undefined;
 }
 
 /** Virtues and faculties a group is said to lack ("X have no decency", "X lack intelligence"). */

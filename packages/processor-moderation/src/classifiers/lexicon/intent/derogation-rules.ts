@@ -5,7 +5,7 @@ import {
   NEGATIVE_ATTRIBUTES, NEGATIVE_EMOTIONS, NO_PLACE, POSITIVE_ATTRIBUTES,
 } from './negative-evaluation.js';
 import { ELIMINATION, GROUP_THREAT, HATE, type Finding } from './findings.js';
-import { fateAfter, harmCalledFor, harmSuffered } from './group-threats.js';
+import { deathWished, fateAfter, harmCalledFor, harmSuffered, KILLED } from './group-threats.js';
 import { isAdverb, judgement, LACKS, VIRTUE_FILLERS, VIRTUES } from './attribute-forms.js';
 import { COLLECTIVES, REDUCTIONS } from './negated-attributes.js';
 import type { IntentHit, RuleResult } from './threat-rules.js';
@@ -14,7 +14,7 @@ import { FIRST_PERSON, INTENT_MARKERS, NEGATORS } from './words.js';
 export { DEROGATION_WEIGHT } from './findings.js';
 
 /** Words allowed between a verb of emotion or exclusion and its group ("hate all those ..."). */
-const BETWEEN = wordSet('a an all of the those these every any most you fucking damn bloody such next single last other');
+const BETWEEN = wordSet('a an all of the those these every any most you fucking damn bloody such next single last other some more');
 /** Adverbs and modals between a group and its predicate ("X should all just be ..."). */
 const AUXILIARIES = wordSet(
   'all just really truly always still honestly basically literally simply only clearly obviously naturally generally mostly inherently fundamentally ever will would can could should must may might do does did need needs ought to have has deserve deserves',
@@ -50,7 +50,7 @@ export function derogations(words: readonly string[], referents: boolean): { res
   for (let i = 0; i < words.length; i++) {
     const target = groupAt(words, i, referents);
     if (target === undefined) continue;
-    const found = isNotAll(words, target.at) ? 'negated' : (before(words, target) ?? after(words, target));
+    const found = isNotAll(words, target.at) ? 'negated' : deathWished(words, target.at, target.end) ? GROUP_THREAT : (before(words, target) ?? after(words, target));
     i = target.end - 1;
     if (found === undefined) continue;
     if (found === 'negated') negated = true;
@@ -156,7 +156,7 @@ function after(words: readonly string[], target: GroupReference): Finding {
   const word = words[k] ?? '';
   if (matchAt(words, target.end, NO_PLACE) > 0 || lacksVirtue(words, k)) return HATE;
   if ((word === 'anything' || word === 'nothing') && judgement(words[k + 1] ?? '') === 'positive' && (negated || word === 'nothing')) return HATE; // "X never do anything useful"
-  const fate = negated ? undefined : fateAfter(words, k, normative, future);
+  const fate = negated ? undefined : fateAfter(words, k, normative, future, words[target.at - 1] === 'you');
   if (fate !== undefined) return fate;
   if (matchAt(words, k, EMOTION_CAUSES) > 0 || HARMFUL_DOINGS.has(word)) return negated ? 'negated' : HATE;
   if (DENIED_RIGHTS.has(word) && negated && (modal || BELONG.has(word))) return HATE;
@@ -164,6 +164,7 @@ function after(words: readonly string[], target: GroupReference): Finding {
   if (SINGULAR_COPULAS.has(word) && isPlural(words[target.end - 1] ?? '')) return undefined; // "anyone who hurts X is ...": not said of X
   if (!COPULAS.has(word)) return NEGATED_COPULAS.has(words[k - 1] ?? '') ? attribute(words, k, negated, modal) : undefined; // "X aren't capable"
   if (normative && !negated && harmSuffered(words, k + 1)) return GROUP_THREAT;
+  if (future && !negated && KILLED.has(words[k + 1] ?? '')) return GROUP_THREAT; // "X will be shot"
   return attribute(words, k + 1, negated, modal);
 }
 
@@ -234,6 +235,7 @@ function attribute(words: readonly string[], from: number, negatedBefore: boolea
   const negative = judged === 'negative' || (word === 'mentaly' && words[k + 1] === 'il');
   if (negative) return negated ? 'negated' : HATE;
   if (judged === 'positive') return negated || WORTHLESS.has(words[k + 1] ?? '') ? HATE : undefined; // "worth nothing"
+  if (word === 'one' && words[k + 1] === 'of' && words[k + 2] === 'us') return negated ? HATE : undefined; // "X will never be one of us"
   if (word === 'same' && words[k - 1] === 'the' && words[k + 1] !== 'as') return negated ? 'negated' : HATE; // "X are all the same"
   if (reduced && !negated && word !== '') return HATE; // "X are nothing but <anything>"
   if (HARMFUL_DOINGS.has(word)) return negated ? 'negated' : HATE;

@@ -44,25 +44,44 @@ const DESERVE = wordSet('deserve deserves deserved');
  */
 export function harmCalledFor(words: readonly string[], s: number, end: number): Finding {
   if (matchAt(words, s, HARM_PHRASES) !== end - s) return undefined;
-  for (let i = Math.max(0, s - 4); i < s; i++) if (NEGATORS.has(words[i] ?? '')) return 'negated';
-  if (s === 0 || VOLITION.has(words[s - 1] ?? '')) return GROUP_THREAT;
-  for (let i = Math.max(0, s - 4); i < s; i++) {
+  let marker: { at: number; length: number } | undefined;
+  for (let i = Math.max(0, s - 5); i < s && marker === undefined; i++) {
     const length = Math.max(matchAt(words, i, INTENT_MARKERS), matchAt(words, i, NORMATIVE_MARKERS));
-    if (length === 0 || i + length > s) continue;
-    const intent = matchAt(words, i, INTENT_MARKERS) > 0;
-    return OTHER_SUBJECTS.has(words[i - 1] ?? '') && (intent || words[i - 1] === 'who') ? undefined : GROUP_THREAT;
+    if (length > 0 && i + length <= s) marker = { at: i, length };
   }
-  return undefined;
+  // A negator before the verb denies it, unless it belongs to the marker ("can't wait to").
+  for (let i = Math.max(0, s - 4); i < s; i++) {
+    const inMarker = marker !== undefined && i >= marker.at && i < marker.at + marker.length;
+    if (NEGATORS.has(words[i] ?? '') && !inMarker) return 'negated';
+  }
+  if (s === 0 || VOLITION.has(words[s - 1] ?? '') || (words[s - 1] === 'to' && words[s - 2] === 'time')) return GROUP_THREAT;
+  if (marker === undefined) return undefined;
+  const intent = matchAt(words, marker.at, INTENT_MARKERS) > 0;
+  const subject = words[marker.at - 1] ?? '';
+  return OTHER_SUBJECTS.has(subject) && (intent || subject === 'who') ? undefined : GROUP_THREAT;
 }
+
+/** "(want to) see X dead", "the only good X is a dead X": death wished on the group. */
+export function deathWished(words: readonly string[], at: number, end: number): boolean {
+  if (words[end] === 'dead') {
+    for (let i = Math.max(0, at - 4); i < at; i++) if (WANTING.has(words[i] ?? '')) return true;
+  }
+  return words[at - 1] === 'god' && words[at - 2] === 'only' && words.slice(end, end + 4).includes('dead');
+}
+
+const WANTING = wordSet('want wana see wish like love');
+
+/** Participles of killing: "X will be shot" said of a group is a threat, not a forecast of harm ("hurt", "harmed"). */
+export const KILLED = wordSet('killed murdered shot hanged hung lynched slaughtered executed butchered exterminated burned burnt gassed massacred beheaded');
 
 /**
  * What a group (the subject) is to suffer, from `k`, the first word after its auxiliaries:
  * `normative` says a normative modal came before ("should", "must", "deserve to"), `future` a plain
- * future ("going to", "will").
+ * future ("going to", "will"), `addressed` that the group is spoken to ("you X").
  */
-export function fateAfter(words: readonly string[], k: number, normative: boolean, future: boolean): Finding {
+export function fateAfter(words: readonly string[], k: number, normative: boolean, future: boolean, addressed: boolean): Finding {
   const word = words[k] ?? '';
-  if (normative && FATES.has(word)) return GROUP_THREAT;
+  if ((normative || (future && addressed)) && FATES.has(word)) return GROUP_THREAT; // "you X will die"
   if (future && PUNISHMENTS.has(word)) return GROUP_THREAT;
   if (DESERVE.has(words[k - 1] ?? '') || DESERVE.has(word)) {
     let at = DESERVE.has(word) ? k + 1 : k;
@@ -75,5 +94,5 @@ export function fateAfter(words: readonly string[], k: number, normative: boolea
 /** A harm done to the group after "be" ("X should be shot", "X must be put down"), after a normative modal. */
 export function harmSuffered(words: readonly string[], k: number): boolean {
   const word = words[k] ?? '';
-  return HARM_PARTICIPLES.has(word) || (word === 'put' && words[k + 1] === 'down');
+  return HARM_PARTICIPLES.has(word) || (word === 'put' && words[k + 1] === 'down') || (word === 'lined' && words[k + 1] === 'up' && words[k + 2] === 'against');
 }

@@ -25,17 +25,36 @@ const OTHERS = wordSet('you u ur your youre yall he she his him her they them th
 /** Words that close an identity noun the speaker applies to themself ("... myself", "... and proud"). */
 const CLOSING = wordSet('myself ourselves and but too so who here like');
 const AUXILIARIES = wordSet('are r have need can should get dont do wil');
+/** Words after "us" that do not start a noun ("let us go", "for us to", "us and them"). */
+const FUNCTION_WORDS = wordSet('to and or the a an all too as at in on of for with from about is are was were be do dont can wil would should know not so going gona');
+/** Verbs of naming oneself ("call myself", "identify as", "consider myself"). */
+const SELF_NAMING = wordSet('cal consider identify describe');
+/** Nouns of friends and kin after "my <noun>" ("my <noun> friends"). */
+const KIN = wordSet('friend friends brother brothers sister sisters homies homie bros fam family crew guys girls');
+/** Forms of "be" with the speaker as subject, before "a <noun>" (a sentence-initial "being" too). */
+const BE_SELF = wordSet('im being');
 /** Words of pride in or reclaiming an identity term. */
 const PRIDE = wordSet('proud pride reclaim reclaimed reclaiming');
 
-/** A self-reference frame at `i`: "I'm a/an ... <closing>", "as a/an ... <closing>", "we <noun> are ...", "my fellow", pride. */
+/**
+ * A self-reference frame at `i`: "I'm a/an ... <closing>", "as a/an ... <closing>", "we <noun> are ...", "us <noun>",
+ * "my fellow", "me and my", "my <noun>" as address or with friends and kin, naming oneself ("I call myself"), pride.
+ */
 function frameAt(words: readonly string[], i: number): boolean {
   const word = words[i] ?? '';
   const next = words[i + 1] ?? '';
   if (PRIDE.has(word) || (word === 'my' && next === 'felow')) return true;
+  if (((word === 'we' && next === 'are') || (word === 'were' && i === 0)) && i + 2 < words.length && !FUNCTION_WORDS.has(words[i + (word === 'we' ? 2 : 1)] ?? '')) return true; // "we're <noun>"
+  if (word === 'im' && next !== '' && !FUNCTION_WORDS.has(next) && (i + 2 === words.length || CLOSING.has(words[i + 2] ?? ''))) return true; // "I'm <noun> and proud"
+  if (word === 'us' && i + 1 < words.length && !FUNCTION_WORDS.has(next)) return true; // "us <noun> ..."
+  if (SELF_NAMING.has(word) && (next === 'myself' || next === 'as')) return true; // "I call myself", "I identify as"
+  if (word === 'me' && next === 'and' && words[i + 2] === 'my') return true; // "me and my <noun>"
+  if (word === 'my' && next !== '' && (i + 2 === words.length || KIN.has(words[i + 2] ?? ''))) return true; // address: "what's up my <noun>", "my <noun> friends"
   if (word === 'we' && words.length > i + 2 && AUXILIARIES.has(words[i + 2] ?? '') && !AUXILIARIES.has(next)) return true;
+  // "I'm a <noun>", "being a <noun>", "I was a <noun>": the speaker names what they are.
+  if (BE_SELF.has(word) && (next === 'a' || next === 'an') && (word !== 'being' || i === 0)) return true;
   let noun = -1;
-  if ((word === 'im' || word === 'as') && (next === 'a' || next === 'an')) noun = i + 2;
+  if (word === 'as' && (next === 'a' || next === 'an')) noun = i + 2;
   else if (word === 'i' && next === 'am' && (words[i + 2] === 'a' || words[i + 2] === 'an')) noun = i + 3;
   if (noun === -1) return false;
   for (let j = noun + 1; j <= noun + 3; j++) {
