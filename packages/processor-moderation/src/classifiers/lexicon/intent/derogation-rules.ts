@@ -14,7 +14,7 @@ import { FIRST_PERSON, INTENT_MARKERS, NEGATORS } from './words.js';
 export { DEROGATION_WEIGHT } from './findings.js';
 
 /** Words allowed between a verb of emotion or exclusion and its group ("hate all those ..."). */
-const BETWEEN = wordSet('a an all of the those these every any most you fucking damn bloody such next single last other some more');
+const BETWEEN = wordSet('a an all of the those these every any most you fucking damn bloody such next single last other some more one');
 /** Adverbs and modals between a group and its predicate ("X should all just be ..."). */
 const AUXILIARIES = wordSet(
   'all just really truly always still honestly basically literally simply only clearly obviously naturally generally mostly inherently fundamentally ever will would can could should must may might do does did need needs ought to have has deserve deserves',
@@ -74,7 +74,7 @@ function isNotAll(words: readonly string[], at: number): boolean {
 /** Emotion, exclusion or contempt before the group. */
 function before(words: readonly string[], target: GroupReference): Finding {
   let start = target.at;
-  while (start > 0 && target.at - start < 3 && (BETWEEN.has(words[start - 1] ?? '') || NEGATIVE_ATTRIBUTES.has(words[start - 1] ?? ''))) start--;
+  while (start > 0 && target.at - start < 5 && (BETWEEN.has(words[start - 1] ?? '') || NEGATIVE_ATTRIBUTES.has(words[start - 1] ?? ''))) start--;
   if (CONTEMPT.has(words[target.at - 1] ?? '') && !NEGATORS.has(words[target.at - 2] ?? '')) return HATE;
   if (words[target.at - 1] === 'no' && (words[target.end] === 'alowed' || words[target.end] === 'welcome')) return HATE;
   for (let end = target.at; end >= start; end--) {

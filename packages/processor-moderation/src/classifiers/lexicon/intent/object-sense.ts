@@ -15,7 +15,8 @@ export function objectSenses(normalized: string): string[] {
       const word = words[i] ?? '';
       const of = QUANTITIES.has(word) && words[i + 1] === 'of';
       if (!HANDLING.has(word) && !of) continue;
-      windows.push(words.slice(of ? i + 2 : i + 1, i + 4).join(' '));
+      const start = of ? i + 2 : i + 1;
+      windows.push(words.slice(start, start + 3).join(' '));
     }
   }
   return windows;

@@ -26,7 +26,9 @@ const OTHERS = wordSet('you u ur your youre yall he she his him her they them th
 const CLOSING = wordSet('myself ourselves and but too so who here like');
 const AUXILIARIES = wordSet('are r have need can should get dont do wil');
 /** Words after "us" that do not start a noun ("let us go", "for us to", "us and them"). */
-const FUNCTION_WORDS = wordSet('to and or the a an all too as at in on of for with from about is are was were be do dont can wil would should know not so going gona');
+const FUNCTION_WORDS = wordSet('to and or the a an all too as at in on of for with from about is are was were be do dont can wil would should know not so going gona go get see have make take out');
+/** Words before "us" that make it an object ("let us", "give us", "for us"). */
+const GOVERNORS = wordSet('let lets give tel help for to with of about against like hate hates told show');
 /** Verbs of naming oneself ("call myself", "identify as", "consider myself"). */
 const SELF_NAMING = wordSet('cal consider identify describe');
 /** Nouns of friends and kin after "my <noun>" ("my <noun> friends"). */
@@ -46,7 +48,7 @@ function frameAt(words: readonly string[], i: number): boolean {
   if (PRIDE.has(word) || (word === 'my' && next === 'felow')) return true;
   if (((word === 'we' && next === 'are') || (word === 'were' && i === 0)) && i + 2 < words.length && !FUNCTION_WORDS.has(words[i + (word === 'we' ? 2 : 1)] ?? '')) return true; // "we're <noun>"
   if (word === 'im' && next !== '' && !FUNCTION_WORDS.has(next) && (i + 2 === words.length || CLOSING.has(words[i + 2] ?? ''))) return true; // "I'm <noun> and proud"
-  if (word === 'us' && i + 1 < words.length && !FUNCTION_WORDS.has(next)) return true; // "us <noun> ..."
+  if (word === 'us' && i + 1 < words.length && !FUNCTION_WORDS.has(next) && !GOVERNORS.has(words[i - 1] ?? '')) return true; // "us <noun> ..."
   if (SELF_NAMING.has(word) && (next === 'myself' || next === 'as')) return true; // "I call myself", "I identify as"
   if (word === 'me' && next === 'and' && words[i + 2] === 'my') return true; // "me and my <noun>"
   if (word === 'my' && next !== '' && (i + 2 === words.length || KIN.has(words[i + 2] ?? ''))) return true; // address: "what's up my <noun>", "my <noun> friends"
