@@ -26,6 +26,9 @@ describe('readIntent(): derogation read from its form, not only its words', () =
     ['a misspelt person noun', 'black poeple are savages'],
     ['a misspelling of two group nouns read as the plural', 'womn are stupid'],
     ['words run together', 'muslims aredisgusting'],
+    ['a positive denied by "anything but"', 'Immigrants are anything but honest.'],
+    ['a positive denied by "hardly"', 'muslims are hardly ever trustworthy'],
+    ['an emotion stated through "nothing I hate more than"', 'There is nothing I hate more than gay people.'],
   ])('reads %s', (_, text) => {
     expect(hate(text)).toBeGreaterThanOrEqual(0.5);
   });
@@ -39,6 +42,8 @@ describe('readIntent(): derogation read from its form, not only its words', () =
     ['a singular copula that belongs to someone else', 'Anyone who hurts trans people is a coward.'],
     ['an interjection', 'Damn, women in science are awesome.'],
     ['a sameness that is equality', 'Immigrants are the same as everyone else.'],
+    ['a negative denied by "far from"', 'Refugees are far from dangerous.'],
+    ['an emotion denied', "I don't hate immigrants at all."],
   ])('does not read %s as hate', (_, text) => {
     expect(hate(text)).toBeLessThan(0.5);
   });

@@ -107,10 +107,11 @@ function phraseBefore(words: readonly string[], end: number): Finding {
   return undefined;
 }
 
-/** A negator in the three words before `s` ("I don't hate"), not "nothing but" ("nothing but hate for"). */
+/** A negator in the three words before `s` ("I don't hate"), not "nothing but" ("nothing but hate for") or "nothing I ... more than". */
 function negatedBefore(words: readonly string[], s: number): boolean {
   for (let i = Math.max(0, s - 3); i < s; i++) {
-    if (NEGATORS.has(words[i] ?? '') && !(words[i] === 'nothing' && words[i + 1] === 'but')) return true;
+    // not "nothing but hate for", "nothing I hate more than"
+    if (NEGATORS.has(words[i] ?? '') && !(words[i] === 'nothing' && (words[i + 1] === 'but' || words[i + 1] === 'i'))) return true;
   }
   return false;
 }
@@ -176,6 +177,11 @@ function isPlural(word: string): boolean {
   return PLURAL_HEADS.has(word) || (word.endsWith('s') && word.length > 3);
 }
 
+/** Adverbs that deny what follows ("hardly", "rarely"). */
+const DENIALS = wordSet('hardly barely rarely seldom scarcely');
+/** Words that deny what follows with "but" or "from" ("anything but", "far from"). */
+const DENYING_PAIRS = wordSet('anything far');
+
 /** Negated copulas, after which the attribute follows at once ("X aren't capable"). */
 const NEGATED_COPULAS = wordSet('arent isnt wasnt werent aint');
 const COORDINATORS = wordSet('and or');
@@ -218,7 +224,10 @@ function attribute(words: readonly string[], from: number, negatedBefore: boolea
     } else if (word === 'only' && POSITIVE_ATTRIBUTES.has(next) && words[k + 2] === 'for') return negated ? 'negated' : HATE; // "only good for"
     else if (COLLECTIVES.has(word) && next === 'of') k += 2;
     else if (NEGATORS.has(word) && next === 'les') k += 2; // "no less intelligent than": not a denial
-    else if (NEGATORS.has(word) || word === 'les') {
+    else if (DENIALS.has(word) || (DENYING_PAIRS.has(word) && (next === 'but' || next === 'from'))) {
+      negated = true; // "X are hardly ever good", "X are anything but honest", "X are far from decent"
+      k += DENIALS.has(word) ? 1 : 2;
+    } else if (NEGATORS.has(word) || word === 'les') {
       if (next === 'only') return undefined;
       negated = true;
       k++;

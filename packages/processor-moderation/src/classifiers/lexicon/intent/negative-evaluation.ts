@@ -60,7 +60,7 @@ export const ELIMINATE_VERBS = phrases('exterminate', 'eradicate', 'eliminate', 
 
 /** The speaker's negative emotion toward what follows ("I hate", "I'm sick of"). */
 export const NEGATIVE_EMOTIONS = phrases(
-  'hate', 'despise', 'loathe', 'done with', 'appalled by', 'revolted by', 'nauseated by', 'angry at', 'furious with', 'hate nothing more than', 'hate more than', 'despise more than', 'detest', 'abhor', 'resent', 'dislike', 'cant stand', 'cannot stand', 'cant bear', 'cant stomach', 'sick of', 'tired of',
+  'hate', 'despise', 'loathe', 'done with', 'feel sick around', 'feel disgusted by', 'hate being near', 'hate living with', 'hate working with', 'hate dealing with', 'cant stand being near', 'cant stand dealing with', 'hate the sight of', 'hate the thought of', 'appalled by', 'revolted by', 'nauseated by', 'angry at', 'furious with', 'hate nothing more than', 'hate more than', 'despise more than', 'detest', 'abhor', 'resent', 'dislike', 'cant stand', 'cannot stand', 'cant bear', 'cant stomach', 'sick of', 'tired of',
   'fed up with', 'disgusted by', 'disgusted with', 'repulsed by', 'sickened by', 'had enough of', 'dont like', 'do not like', 'dont trust', 'never trust',
   'cant trust', 'cannot trust', 'would never trust', 'fuck', 'screw', 'cant tolerate', 'cannot tolerate', 'have no respect for', 'have no time for',
   'have no patience for', 'have no patience with', 'contempt for', 'disdain for', 'disgust for', 'hatred for', 'hatred of', 'hatred towards',
