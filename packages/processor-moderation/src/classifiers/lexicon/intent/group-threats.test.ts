@@ -42,8 +42,10 @@ describe('readIntent(): threats and calls for harm against a group', () => {
     ['care called for', 'Someone should help those refugees at the border.'],
     ['what a group deserves that is good', 'Trans people deserve to live in peace.'],
     ['protection promised', 'We will protect every muslim in this town from harm.'],
+    ['a call denied for everyone', 'No one deserves to die for who they love.'],
     ['a harm verb with a thing as its object', "I'm going to kill it at the gay pride karaoke tonight."],
   ])('does not read %s as a threat', (_, text) => {
     expect(threat(text)).toBeLessThan(0.5);
+    expect(weights(text).violence ?? 0).toBeLessThan(0.5);
   });
 });

@@ -85,7 +85,11 @@ export function readIntent(normalized: string): IntentReading {
       if (violence.some((result) => result.negated)) negated.add('violence');
       results.push(...violence);
     }
-    if ((bits & NORMATIVE) !== 0) results.push(normativeThreats(words));
+    if ((bits & NORMATIVE) !== 0) {
+      const normative = normativeThreats(words);
+      if (normative.negated) negated.add('violence'); // "no one deserves to die"
+      results.push(normative);
+    }
     if ((bits & SELF_HARM) !== 0) {
       const selfHarm = [selfHarmIntent(words), selfHarmInstructions(words)];
       if (selfHarm.some((result) => result.negated)) negated.add('self-harm');

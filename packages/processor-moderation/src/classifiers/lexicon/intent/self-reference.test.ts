@@ -16,6 +16,8 @@ describe('isSelfReference()', () => {
     'I call myself a dyke and I love it',
     "yo what's good my brother",
     'Being a queer kid in a small town was hard',
+    'love you, my fellow dykes',
+    'you know us queers, always late',
   ])('reads "%s" as in-group self-reference', (text) => {
     expect(reads(text)).toBe(true);
   });
@@ -27,6 +29,8 @@ describe('isSelfReference()', () => {
     'they are proud of nothing',
     'let us go home',
     "I'm sick of it",
+    "I'm a proud dyke, you are a loser",
+    'us dykes rule, you fag',
   ])('does not read "%s" as self-reference', (text) => {
     expect(reads(text)).toBe(false);
   });

@@ -13,7 +13,7 @@ export function isSelfReference(normalized: string): boolean {
   let found = false;
   for (const words of sentences(normalized)) {
     for (let i = 0; i < words.length; i++) {
-      if (OTHERS.has(words[i] ?? '')) return false;
+      if (OTHERS.has(words[i] ?? '') || isAddressedAs(words, i)) return false;
       if (!found && frameAt(words, i)) found = true;
     }
   }
@@ -21,7 +21,19 @@ export function isSelfReference(normalized: string): boolean {
 }
 
 /** Words that address or name someone other than the speaker. */
-const OTHERS = wordSet('you u ur your youre yall he she his him her they them their those these');
+const OTHERS = wordSet('youre yall he she his him her they them their those these');
+/** Second-person words that may stand in a self-reference ("love you, my ...", "you know us ...") unless they name the addressee. */
+const YOU = wordSet('you u ur your');
+/** Words after "you" that do not name the addressee as something ("you know", "you guys", "you and me"). */
+const AFTER_YOU = wordSet('know see got get guys al both too later so and my our doing look love ned want think mean can wil do dont did have');
+
+/** "you are a ...", "you <noun>", "your <noun>": the addressee named as something, which a self-reference never does. */
+function isAddressedAs(words: readonly string[], i: number): boolean {
+  if (!YOU.has(words[i] ?? '')) return false;
+  const next = words[i + 1];
+  return next !== undefined && !AFTER_YOU.has(next) && !FUNCTION_WORDS.has(next) ? true : next === 'are' || next === 'r' || next === 'is';
+}
+
 /** Words that close an identity noun the speaker applies to themself ("... myself", "... and proud"). */
 const CLOSING = wordSet('myself ourselves and but too so who here like');
 const AUXILIARIES = wordSet('are r have need can should get dont do wil');
