@@ -25,7 +25,7 @@ const FRAMES = phrases(
 
 /** Words that condemn what was said as prejudice, falsehood or offence. */
 const CONDEMNATIONS = wordSet(
-  'trope tropes hateful racist racism bigot bigots bigoted bigotry sexist sexism misogynist misogynistic misogyny homophobic homophobia transphobic transphobia islamophobic islamophobia antisemitic antisemitism xenophobic xenophobia ableist ableism prejudice prejudiced stereotype stereotypes stereotyping myth lie lies untrue ignorant offensive unacceptable disgraceful shameful ashamed nonsense dehumanizing dehumanising slur slurs discrimination discriminatory crime coward horrifying horrific appalling',
+  'trope tropes hateful racist racism bigot bigots bigoted bigotry sexist sexism misogynist misogynistic misogyny homophobic homophobia transphobic transphobia islamophobic islamophobia antisemitic antisemitism xenophobic xenophobia ableist ableism prejudice prejudiced stereotype stereotypes stereotyping myth lie lies untrue ignorant offensive unacceptable disgraceful shameful ashamed nonsense dehumanizing dehumanising slur slurs discrimination discriminatory coward horrifying horrific appalling',
 );
 
 /** A first-person "saying" is an assertion, not a report ("I'm just saying ..."). */

@@ -29,6 +29,9 @@ describe('readIntent(): derogation read from its form, not only its words', () =
     ['a positive denied by "anything but"', 'Immigrants are anything but honest.'],
     ['a positive denied by "hardly"', 'muslims are hardly ever trustworthy'],
     ['an emotion stated through "nothing I hate more than"', 'There is nothing I hate more than gay people.'],
+    ['"can\'t help being"', 'Muslims cannot help being violent.'],
+    ['a group inside a gerund subject', 'Letting disabled people vote was a mistake.'],
+    ['"nothing but" after any verb', 'Refugees bring nothing but crime and disease.'],
   ])('reads %s', (_, text) => {
     expect(hate(text)).toBeGreaterThanOrEqual(0.5);
   });
@@ -44,6 +47,8 @@ describe('readIntent(): derogation read from its form, not only its words', () =
     ['a sameness that is equality', 'Immigrants are the same as everyone else.'],
     ['a negative denied by "far from"', 'Refugees are far from dangerous.'],
     ['an emotion denied', "I don't hate immigrants at all."],
+    ['a gerund subject judged well', 'Letting disabled people vote was the right call.'],
+    ['"nothing but" and a positive', 'Refugees bring nothing but good food and kindness.'],
   ])('does not read %s as hate', (_, text) => {
     expect(hate(text)).toBeLessThan(0.5);
   });

@@ -154,7 +154,13 @@ function after(words: readonly string[], target: GroupReference): Finding {
     if (word === 'wil') future = true;
     k++;
   }
+  // "Letting X vote was a mistake": the group inside a gerund subject, its predicate a word or two on.
+  const gerundSubject = target.at === 1 && (words[0] ?? '').endsWith('ing');
+  if (gerundSubject && !COPULAS.has(words[k] ?? '') && COPULAS.has(words[k + 1] ?? '')) k++;
+  else if (gerundSubject && !COPULAS.has(words[k] ?? '') && COPULAS.has(words[k + 2] ?? '')) k += 2;
   const word = words[k] ?? '';
+  if (word === 'help' && words[k + 1] === 'being') return attribute(words, k + 2, false, modal); // "X can't help being violent"
+  if (words[k + 1] === 'nothing' && words[k + 2] === 'but' && judgement(words[k + 3] ?? '') === 'negative') return HATE; // "X bring nothing but crime"
   if (matchAt(words, target.end, NO_PLACE) > 0 || lacksVirtue(words, k)) return HATE;
   if ((word === 'anything' || word === 'nothing') && judgement(words[k + 1] ?? '') === 'positive' && (negated || word === 'nothing')) return HATE; // "X never do anything useful"
   const fate = negated ? undefined : fateAfter(words, k, normative, future, words[target.at - 1] === 'you');
@@ -162,7 +168,7 @@ function after(words: readonly string[], target: GroupReference): Finding {
   if (matchAt(words, k, EMOTION_CAUSES) > 0 || HARMFUL_DOINGS.has(word)) return negated ? 'negated' : HATE;
   if (DENIED_RIGHTS.has(word) && negated && (modal || BELONG.has(word))) return HATE;
   if (modal && !negated && matchAt(words, k, DEPARTURES) > 0) return HATE;
-  if (SINGULAR_COPULAS.has(word) && isPlural(words[target.end - 1] ?? '')) return undefined; // "anyone who hurts X is ...": not said of X
+  if (SINGULAR_COPULAS.has(word) && isPlural(words[target.end - 1] ?? '') && !gerundSubject) return undefined; // "anyone who hurts X is ...": not said of X
   if (!COPULAS.has(word)) return NEGATED_COPULAS.has(words[k - 1] ?? '') ? attribute(words, k, negated, modal) : undefined; // "X aren't capable"
   if (normative && !negated && harmSuffered(words, k + 1)) return GROUP_THREAT;
   if (future && !negated && KILLED.has(words[k + 1] ?? '')) return GROUP_THREAT; // "X will be shot"
