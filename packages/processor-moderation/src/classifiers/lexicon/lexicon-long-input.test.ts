@@ -23,6 +23,9 @@ const shapes: [string, string][] = [
   ['repeated group words and pronouns', repeat('women they them ', TEN_MB)],
   ['one token of group words run together', repeat('gaypeople', TEN_MB)],
   ['repeated misspelt key words', repeat('imigrnts disgustign ', TEN_MB)],
+  ['repeated group threats and reported speech', repeat('people say all muslims should be shot who want to hurt ', TEN_MB)],
+  ['repeated slurs used for things', repeat('smoke a fag us dykes ', TEN_MB)],
+  ['one token of key words run together', repeat('killall', TEN_MB)],
 ];
 
 // Each case takes seconds on a loaded 2-core machine; speed is the bench's job, not this time limit.

@@ -7,6 +7,7 @@ import { normalizeText, removeInvisible } from './normalize-text.js';
 import { PROFANITY_CATEGORIES } from './profanity-categories.js';
 import { getProfanityMatcher } from './profanity-matcher.js';
 import { benignFamilies, familiesOf, readIntent, type ContextFamily } from './intent/read-intent.js';
+import { objectSenses } from './intent/object-sense.js';
 import { ScoreCache } from './score-cache.js';
 import { parseOptions } from '../../parse-options.js';
 import { ModerationOptionsError } from '../../errors/moderation-options-error.js';
@@ -201,9 +202,12 @@ function findInText(text: string, lexiconTerms: LexiconTerms, useProfanity: bool
     const lowered = familiesOf(term.category).some((family) => benign.has(family));
     findings.terms.set(term, (findings.terms.get(term) ?? true) && lowered);
   }
+  // A word found only where things are handled ("smoke a ...", "a bundle of ...") is a homonym there.
+  const objects = words.length === 0 ? [] : objectSenses(normalized).flatMap((window) => getProfanityMatcher().words(window));
   for (const word of words) {
+    const here = objects.includes(word) ? new Set<ContextFamily>([...benign, 'hate', 'harassment']) : benign;
     const before = findings.words.get(word);
-    findings.words.set(word, before === undefined ? benign : new Set([...before].filter((family) => benign.has(family))));
+    findings.words.set(word, before === undefined ? here : new Set([...before].filter((family) => here.has(family))));
   }
 }
 

@@ -32,7 +32,7 @@ export const SOFTWARE = markers('process processes pid server port thread daemon
  * words on is still passing them on.
  */
 export const REPORTED = markers(
-  'reported report reporting police restraining court sentenced suspect officials according witnesses historians condemn bullying bully bullied harassment racist racism sexist homophobic transphobic bigot bigots bigoted bigotry slur slurs offensive unacceptable',
+  'reported report reporting police restraining court sentenced suspect officials according witnesses historians condemn bullying bully bullied harassment racist racism sexist homophobic transphobic bigot bigots bigoted bigotry slur slurs offensive unacceptable threatening',
   'called me', 'calls me', 'keeps calling', 'keep calling', 'keep telling', 'keeps telling', 'not ok', 'not okay', 'never ok', 'never okay', 'is never', 'never a joke',
   'hate speech', 'thing to say', 'things to say', 'things like that', 'statements like', 'words like', 'stop saying', 'dont say', 'how can you say', 'why would you say', 'if someone',
 );

@@ -1,4 +1,5 @@
 import { matchAt, phrases, wordSet } from './phrases.js';
+import { reportedSpeechEnd } from './reported-speech.js';
 import { NEGATORS } from './words.js';
 
 /**
@@ -19,12 +20,12 @@ const FRAMES = phrases(
   'who believes', 'who claim', 'who claims', 'you said', 'you just said', 'he said', 'she said', 'they said', 'someone said', 'you think',
   'you really think', 'you believe', 'people think', 'people believe', 'some say', 'others say', 'they say', 'the view that', 'the belief that',
   'the assumption that', 'the narrative that', 'the trope that', 'no one should say', 'statements like', 'comments like', 'phrases like',
-  'words like', 'posts like', 'tweets like', 'remarks like', 'jokes like', 'things like', 'nobody should say', 'never call', 'referring to', 'describing', 'to describe', 'to refer to',
+  'words like', 'posts like', 'threatening to', 'threats to', 'wanting to', 'calling for', 'calls for', 'calls to', 'jokes about', 'joking about', 'tweets like', 'remarks like', 'jokes like', 'things like', 'nobody should say', 'never call', 'referring to', 'describing', 'to describe', 'to refer to',
 );
 
 /** Words that condemn what was said as prejudice, falsehood or offence. */
 const CONDEMNATIONS = wordSet(
-  'trope tropes hateful racist racism bigot bigots bigoted bigotry sexist sexism misogynist misogynistic misogyny homophobic homophobia transphobic transphobia islamophobic islamophobia antisemitic antisemitism xenophobic xenophobia ableist ableism prejudice prejudiced stereotype stereotypes stereotyping myth lie lies untrue ignorant offensive unacceptable disgraceful shameful ashamed nonsense dehumanizing dehumanising slur slurs discrimination discriminatory',
+  'trope tropes hateful racist racism bigot bigots bigoted bigotry sexist sexism misogynist misogynistic misogyny homophobic homophobia transphobic transphobia islamophobic islamophobia antisemitic antisemitism xenophobic xenophobia ableist ableism prejudice prejudiced stereotype stereotypes stereotyping myth lie lies untrue ignorant offensive unacceptable disgraceful shameful ashamed nonsense dehumanizing dehumanising slur slurs discrimination discriminatory coward horrifying horrific appalling',
 );
 
 /** A first-person "saying" is an assertion, not a report ("I'm just saying ..."). */
@@ -32,17 +33,18 @@ const ASSERTING = new Set(['im', 'just', 'am', 'i']);
 
 /**
  * Whether a derogation at a word of `words` is framed as words or beliefs that are reported or
- * rebutted: a frame ends before it, or it is inside quotation marks. One pass over the sentence,
+ * rebutted: a frame or a report of speech (`reportedSpeechEnd`) ends before it, or it is inside
+ * quotation marks. One pass over the sentence,
  * then one lookup per position.
  */
 export function framing(words: readonly string[]): (at: number) => boolean {
-  let firstFrameEnd = Infinity;
+  let firstFrameEnd = reportedSpeechEnd(words);
   const quotesBefore: number[] = [0];
   for (let i = 0; i < words.length; i++) {
     quotesBefore.push((quotesBefore[i] ?? 0) + (words[i] === '"' ? 1 : 0));
-    if (firstFrameEnd !== Infinity) continue;
+    if (firstFrameEnd <= i) continue;
     const length = matchAt(words, i, FRAMES);
-    if (length > 0 && !(words[i] === 'saying' && ASSERTING.has(words[i - 1] ?? ''))) firstFrameEnd = i + length;
+    if (length > 0 && !(words[i] === 'saying' && ASSERTING.has(words[i - 1] ?? ''))) firstFrameEnd = Math.min(firstFrameEnd, i + length);
   }
   return (at) => firstFrameEnd <= at || (quotesBefore[Math.min(at, words.length)] ?? 0) % 2 === 1;
 }
@@ -54,4 +56,9 @@ export function condemns(words: readonly string[]): boolean {
     if (!NEGATORS.has(words[i - 1] ?? '') && !NEGATORS.has(words[i - 2] ?? '')) return true;
   }
   return false;
+}
+
+/** True when a sentence reports, rebuts, quotes or condemns what it says (some frame, quotation or condemnation in it). */
+export function isCountered(words: readonly string[]): boolean {
+  return condemns(words) || framing(words)(words.length);
 }

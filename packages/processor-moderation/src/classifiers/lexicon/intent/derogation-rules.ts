@@ -4,31 +4,31 @@ import {
   DENIED_RIGHTS, DEPARTURES, ELIMINATE_VERBS, ELIMINATIONS, EMOTION_CAUSES, EXCLUDE_VERBS, EXCLUSIONS, GENERAL_EMOTIONS, HARMFUL_DOINGS,
   NEGATIVE_ATTRIBUTES, NEGATIVE_EMOTIONS, NO_PLACE, POSITIVE_ATTRIBUTES,
 } from './negative-evaluation.js';
+import { ELIMINATION, GROUP_THREAT, HATE, type Finding } from './findings.js';
+import { deathWished, fateAfter, harmCalledFor, harmSuffered, KILLED } from './group-threats.js';
+import { isAdverb, judgement, LACKS, VIRTUE_FILLERS, VIRTUES } from './attribute-forms.js';
+import { COLLECTIVES, REDUCTIONS } from './negated-attributes.js';
 import type { IntentHit, RuleResult } from './threat-rules.js';
-import { FIRST_PERSON, NEGATORS } from './words.js';
+import { FIRST_PERSON, INTENT_MARKERS, NEGATORS } from './words.js';
 
-/** What a derogation of a protected group weighs in `hate`. */
-export const DEROGATION_WEIGHT = 0.8;
-
-const HATE: IntentHit[] = [{ category: 'hate', weight: DEROGATION_WEIGHT }];
-const ELIMINATION: IntentHit[] = [...HATE, { category: 'hate/threatening', weight: DEROGATION_WEIGHT }];
+export { DEROGATION_WEIGHT } from './findings.js';
 
 /** Words allowed between a verb of emotion or exclusion and its group ("hate all those ..."). */
-const BETWEEN = wordSet('a an all of the those these every any most you fucking damn bloody such');
+const BETWEEN = wordSet('a an all of the those these every any most you fucking damn bloody such next single last other some more one');
 /** Adverbs and modals between a group and its predicate ("X should all just be ..."). */
 const AUXILIARIES = wordSet(
-  'all just really truly always still honestly basically literally simply only clearly obviously naturally generally mostly inherently fundamentally will would can could should must may might do does did need needs ought to have has deserve deserves',
+  'all just really truly always still honestly basically literally simply only clearly obviously naturally generally mostly inherently fundamentally ever will would can could should must may might do does did need needs ought to have has deserve deserves',
 );
 const MODALS = wordSet('should shouldnt must mustnt need needs ought have has can cant cannot will wont deserve deserves');
 const COPULAS = wordSet('are r is were was be being been seem seems look looks act acts become remain live behave smell smells');
 /** Words between a copula and its attribute ("are all just a bunch of ..."). */
 const FILLERS = wordSet(
-  'all just so such really very total totally complete completely utterly literally basically a an the bunch of most more less fucking truly naturally inherently genetically always still simply fundamentally generally mostly pretty quite too extremely incredibly like on whole straight up this that than even ever any kind sort some big huge absolute',
+  'all just so such really very total totally complete completely utterly literally basically a an the bunch of most more less fucking truly naturally inherently genetically always still simply fundamentally generally mostly pretty quite too extremely incredibly like on whole straight up this that than even ever any kind sort some big huge absolute to be',
 );
 /** Verbs whose plain negation denies a group its place ("X don't belong"). */
 const BELONG = wordSet('belong deserve matter count exist contribute achieve succeed');
 /** Adjectives whose attributive use before a group is contempt whatever the reading ("filthy X"). */
-const CONTEMPT = wordSet('filthy dirty disgusting stinking smelly subhuman degenerate retarded inferior vile');
+const CONTEMPT = wordSet('filthy dirty disgusting stinking smelly subhuman degenerate retarded inferior vile fucking damned bloody');
 /** After a positive, words that deny it ("worth nothing", "good for nothing"). */
 const WORTHLESS = wordSet('nothing les');
 const ADVERBS = wordSet('so just really honestly truly absolutely literally fucking still always');
@@ -50,7 +50,7 @@ export function derogations(words: readonly string[], referents: boolean): { res
   for (let i = 0; i < words.length; i++) {
     const target = groupAt(words, i, referents);
     if (target === undefined) continue;
-    const found = isNotAll(words, target.at) ? 'negated' : (before(words, target) ?? after(words, target));
+    const found = isNotAll(words, target.at) ? 'negated' : deathWished(words, target.at, target.end) ? GROUP_THREAT : (before(words, target) ?? after(words, target));
     i = target.end - 1;
     if (found === undefined) continue;
     if (found === 'negated') negated = true;
@@ -62,7 +62,6 @@ export function derogations(words: readonly string[], referents: boolean): { res
   return { result: { hits, negated }, targets };
 }
 
-type Finding = IntentHit[] | 'negated' | undefined;
 
 const QUANTIFIERS = wordSet('all every most many');
 
@@ -75,7 +74,7 @@ function isNotAll(words: readonly string[], at: number): boolean {
 /** Emotion, exclusion or contempt before the group. */
 function before(words: readonly string[], target: GroupReference): Finding {
   let start = target.at;
-  while (start > 0 && target.at - start < 3 && (BETWEEN.has(words[start - 1] ?? '') || NEGATIVE_ATTRIBUTES.has(words[start - 1] ?? ''))) start--;
+  while (start > 0 && target.at - start < 5 && (BETWEEN.has(words[start - 1] ?? '') || NEGATIVE_ATTRIBUTES.has(words[start - 1] ?? ''))) start--;
   if (CONTEMPT.has(words[target.at - 1] ?? '') && !NEGATORS.has(words[target.at - 2] ?? '')) return HATE;
   if (words[target.at - 1] === 'no' && (words[target.end] === 'alowed' || words[target.end] === 'welcome')) return HATE;
   for (let end = target.at; end >= start; end--) {
@@ -89,6 +88,8 @@ function before(words: readonly string[], target: GroupReference): Finding {
 /** Emotion or exclusion phrases that end right at `end`. */
 function phraseBefore(words: readonly string[], end: number): Finding {
   for (let s = Math.max(0, end - 4); s < end; s++) {
+    const threat = harmCalledFor(words, s, end);
+    if (threat !== undefined) return threat;
     if (endsAt(words, s, end, GENERAL_EMOTIONS)) return HATE;
     if (endsAt(words, s, end, NEGATIVE_EMOTIONS)) {
       if (OTHER_SUBJECTS.has(subjectBefore(words, s))) continue; // "you hate X", "people who hate X": not the speaker's emotion
@@ -106,10 +107,11 @@ function phraseBefore(words: readonly string[], end: number): Finding {
   return undefined;
 }
 
-/** A negator in the three words before `s` ("I don't hate"), not "nothing but" ("nothing but hate for"). */
+/** A negator in the three words before `s` ("I don't hate"), not "nothing but" ("nothing but hate for") or "nothing I ... more than". */
 function negatedBefore(words: readonly string[], s: number): boolean {
   for (let i = Math.max(0, s - 3); i < s; i++) {
-    if (NEGATORS.has(words[i] ?? '') && !(words[i] === 'nothing' && words[i + 1] === 'but')) return true;
+    // not "nothing but hate for", "nothing I hate more than"
+    if (NEGATORS.has(words[i] ?? '') && !(words[i] === 'nothing' && (words[i + 1] === 'but' || words[i + 1] === 'i'))) return true;
   }
   return false;
 }
@@ -135,42 +137,122 @@ function after(words: readonly string[], target: GroupReference): Finding {
   let negated = words[target.at - 1] === 'no'; // "no X can be trusted"
 
   let modal = false;
+  let normative = false;
+  let future = false;
+  k = pastRelativeClause(words, k);
   for (let n = 0; n < 4 && k < words.length; n++) {
     const word = words[k] ?? '';
+    const intent = matchAt(words, k, INTENT_MARKERS);
     if (NEGATORS.has(word)) negated = true;
-    else if (!AUXILIARIES.has(word)) break;
+    else if (intent > 0 && !AUXILIARIES.has(word)) {
+      future = true;
+      k += intent;
+      continue;
+    } else if (!AUXILIARIES.has(word)) break;
     if (MODALS.has(word)) modal = true;
+    if (NORMATIVE.has(word)) normative = true;
+    if (word === 'wil') future = true;
     k++;
   }
+  // "Letting X vote was a mistake": the group inside a gerund subject, its predicate a word or two on.
+  const gerundSubject = target.at === 1 && (words[0] ?? '').endsWith('ing');
+  if (gerundSubject && !COPULAS.has(words[k] ?? '') && COPULAS.has(words[k + 1] ?? '')) k++;
+  else if (gerundSubject && !COPULAS.has(words[k] ?? '') && COPULAS.has(words[k + 2] ?? '')) k += 2;
   const word = words[k] ?? '';
-  if (matchAt(words, target.end, NO_PLACE) > 0) return HATE;
+  if (word === 'help' && words[k + 1] === 'being') return attribute(words, k + 2, false, modal); // "X can't help being violent"
+  if (words[k + 1] === 'nothing' && words[k + 2] === 'but' && judgement(words[k + 3] ?? '') === 'negative') return HATE; // "X bring nothing but crime"
+  if (matchAt(words, target.end, NO_PLACE) > 0 || lacksVirtue(words, k)) return HATE;
+  if ((word === 'anything' || word === 'nothing') && judgement(words[k + 1] ?? '') === 'positive' && (negated || word === 'nothing')) return HATE; // "X never do anything useful"
+  const fate = negated ? undefined : fateAfter(words, k, normative, future, words[target.at - 1] === 'you');
+  if (fate !== undefined) return fate;
   if (matchAt(words, k, EMOTION_CAUSES) > 0 || HARMFUL_DOINGS.has(word)) return negated ? 'negated' : HATE;
   if (DENIED_RIGHTS.has(word) && negated && (modal || BELONG.has(word))) return HATE;
   if (modal && !negated && matchAt(words, k, DEPARTURES) > 0) return HATE;
-  if (!COPULAS.has(word)) return undefined;
+  if (SINGULAR_COPULAS.has(word) && isPlural(words[target.end - 1] ?? '') && !gerundSubject) return undefined; // "anyone who hurts X is ...": not said of X
+  if (!COPULAS.has(word)) return NEGATED_COPULAS.has(words[k - 1] ?? '') ? attribute(words, k, negated, modal) : undefined; // "X aren't capable"
+  if (normative && !negated && harmSuffered(words, k + 1)) return GROUP_THREAT;
+  if (future && !negated && KILLED.has(words[k + 1] ?? '')) return GROUP_THREAT; // "X will be shot"
   return attribute(words, k + 1, negated, modal);
+}
+
+const SINGULAR_COPULAS = wordSet('is was isnt wasnt');
+const PLURAL_HEADS = wordSet('people ppl folks folk men women');
+
+/** Whether the last word of a group reference is plural ("people", "muslims"). */
+function isPlural(word: string): boolean {
+  return PLURAL_HEADS.has(word) || (word.endsWith('s') && word.length > 3);
+}
+
+/** Adverbs that deny what follows ("hardly", "rarely"). */
+const DENIALS = wordSet('hardly barely rarely seldom scarcely');
+/** Words that deny what follows with "but" or "from" ("anything but", "far from"). */
+const DENYING_PAIRS = wordSet('anything far');
+
+/** Negated copulas, after which the attribute follows at once ("X aren't capable"). */
+const NEGATED_COPULAS = wordSet('arent isnt wasnt werent aint');
+const COORDINATORS = wordSet('and or');
+
+/** "X lack (any sense of) decency", "X have no (basic) manners": a virtue denied. */
+function lacksVirtue(words: readonly string[], k: number): boolean {
+  let at = k;
+  if (LACKS.has(words[at] ?? '')) at++;
+  else if ((words[at] === 'have' || words[at] === 'has') && words[at + 1] === 'no') at += 2;
+  else return false;
+  for (let n = 0; n < 4 && VIRTUE_FILLERS.has(words[at] ?? ''); n++) at++;
+  return VIRTUES.has(words[at] ?? '') || judgement(words[at] ?? '') === 'positive';
+}
+
+/** Normative modals: what they say the group should undergo is called for. */
+const NORMATIVE = wordSet('should must need needs ought deserve deserves have has');
+const RELATIVE = wordSet('who that');
+
+/** Past a short relative clause that ends before a modal ("X who speak up should ..."), or `k` itself. */
+function pastRelativeClause(words: readonly string[], k: number): number {
+  if (!RELATIVE.has(words[k] ?? '')) return k;
+  for (let j = k + 1; j <= k + 5 && j < words.length; j++) if (NORMATIVE.has(words[j] ?? '')) return j;
+  return k;
 }
 
 /** The attribute after a copula at `from`, past fillers and negators. */
 function attribute(words: readonly string[], from: number, negatedBefore: boolean, modal: boolean): Finding {
   let k = from;
   let negated = negatedBefore;
-  for (let n = 0; n < 5 && k < words.length; n++) {
+  let reduced = false;
+  for (let n = 0; n < 6 && k < words.length; n++) {
     const word = words[k] ?? '';
     const next = words[k + 1] ?? '';
-    if ((word === 'nothing' || word === 'litle') && (next === 'but' || next === 'more')) k += next === 'more' ? 3 : 2;
-    else if (word === 'no' && (next === 'beter' || next === 'more') && words[k + 2] === 'than') k += 3;
-    else if (NEGATORS.has(word) || word === 'les') {
+    if (REDUCTIONS.has(word) && (next === 'but' || next === 'more')) {
+      k += next === 'more' ? 3 : 2;
+      reduced = true;
+    } else if (word === 'no' && (next === 'beter' || next === 'more') && words[k + 2] === 'than') {
+      k += 3;
+      reduced = true;
+    } else if (word === 'only' && POSITIVE_ATTRIBUTES.has(next) && words[k + 2] === 'for') return negated ? 'negated' : HATE; // "only good for"
+    else if (COLLECTIVES.has(word) && next === 'of') k += 2;
+    else if (NEGATORS.has(word) && next === 'les') k += 2; // "no less intelligent than": not a denial
+    else if (DENIALS.has(word) || (DENYING_PAIRS.has(word) && (next === 'but' || next === 'from'))) {
+      negated = true; // "X are hardly ever good", "X are anything but honest", "X are far from decent"
+      k += DENIALS.has(word) ? 1 : 2;
+    } else if (NEGATORS.has(word) || word === 'les') {
       if (next === 'only') return undefined;
       negated = true;
       k++;
-    } else if (FILLERS.has(word) || (word === 'real' && !negated)) k++;
+    } else if (FILLERS.has(word) || isAdverb(word) || (word === 'real' && !negated)) k++;
     else break;
   }
-  const word = words[k] ?? '';
-  const negative = NEGATIVE_ATTRIBUTES.has(word) || (word === 'mentaly' && words[k + 1] === 'il');
+  let word = words[k] ?? '';
+  // "X are loud and obnoxious": an unknown first attribute, then a coordinated one.
+  if (judgement(word) === undefined && COORDINATORS.has(words[k + 1] ?? '')) {
+    k += isAdverb(words[k + 2] ?? '') || FILLERS.has(words[k + 2] ?? '') ? 3 : 2;
+    word = words[k] ?? '';
+  }
+  const judged = judgement(word);
+  const negative = judged === 'negative' || (word === 'mentaly' && words[k + 1] === 'il');
   if (negative) return negated ? 'negated' : HATE;
-  if (POSITIVE_ATTRIBUTES.has(word)) return negated || WORTHLESS.has(words[k + 1] ?? '') ? HATE : undefined; // "worth nothing"
+  if (judged === 'positive') return negated || WORTHLESS.has(words[k + 1] ?? '') ? HATE : undefined; // "worth nothing"
+  if (word === 'one' && words[k + 1] === 'of' && words[k + 2] === 'us') return negated ? HATE : undefined; // "X will never be one of us"
+  if (word === 'same' && words[k - 1] === 'the' && words[k + 1] !== 'as') return negated ? 'negated' : HATE; // "X are all the same"
+  if (reduced && !negated && word !== '') return HATE; // "X are nothing but <anything>"
   if (HARMFUL_DOINGS.has(word)) return negated ? 'negated' : HATE;
   if (modal && !negated && ELIMINATIONS.has(word)) return ELIMINATION;
   if (modal && !negated && EXCLUSIONS.has(word)) return HATE;

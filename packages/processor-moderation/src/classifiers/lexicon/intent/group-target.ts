@@ -9,6 +9,7 @@ export interface GroupReference {
 const REFERENT_WORDS = new Set(['they', 'them', 'theyre']);
 const DEMONSTRATIVES = new Set(['those', 'these', 'such']);
 const PEOPLE = new Set(['people', 'ppl', 'folks']);
+const KIND_OWNERS = new Set(['their', 'your', 'that', 'such', 'those']);
 /** Words right before a group that make it the speaker's own ("we women", "as a gay man", "my fellow muslims"). */
 const IN_GROUP = new Set(['we', 'us', 'fellow', 'ourselves']);
 
@@ -34,6 +35,7 @@ export function groupAt(words: readonly string[], at: number, referents: boolean
   if (end === undefined && referents) {
     if (REFERENT_WORDS.has(word)) end = at + 1;
     else if (DEMONSTRATIVES.has(word) && PEOPLE.has(words[at + 1] ?? '')) end = at + 2;
+    else if (KIND_OWNERS.has(word) && words[at + 1] === 'kind') end = at + 2; // "their kind"
   }
   if (end === undefined || isSelfReference(words, at)) return undefined;
   return { at, end };

@@ -11,7 +11,9 @@ export const NEGATIVE_ATTRIBUTES = wordSet(
   [
     // character
     'bad annoying awful terrible horrible despicable contemptible loathsome hideous ugly unbearable intolerable insufferable lowlifes scumbags monsters devils demons creatures abominations abomination mistake mistakes embarrassment jokes ' +
-      'lazy greedy dishonest liars lying sneaky devious deceitful treacherous untrustworthy selfish arrogant rude cowardly cowards manipulative hysterical irrational nasty vile spiteful vicious cruel evil wicked immoral corrupt',
+      'weak feeble cheap creepy obnoxious hypocritical hypocrites entitled ungrateful hopeless pitiful sick sickening lazy greedy dishonest liars lying sneaky devious deceitful treacherous untrustworthy selfish arrogant rude cowardly cowards manipulative hysterical irrational nasty vile spiteful vicious cruel evil wicked immoral corrupt',
+    // profanity used as an insult
+    'asholes dickheads pricks bastards cunts twats wankers shitheads dicks motherfuckers douchebags jerks bitches',
     // intelligence, worth, inferiority
     'brainless clueless uneducated uncivilized uncivilised uncultured unstable unhinged crazy worthless ' +
       'stupid dumb idiots morons imbeciles ignorant useless worthless pathetic incompetent inferior subhuman lesser worse worst primitive backward retarded losers failures',
@@ -20,11 +22,11 @@ export const NEGATIVE_ATTRIBUTES = wordSet(
     // filth, disgust
     'shit shite crap shitty crappy filthy dirty disgusting gross revolting repulsive repugnant smelly stinky unclean scum trash garbage rubbish filth',
     // disease, abnormality
-    'diseased disease plague cancer virus infection infestation contagious perverts perverted deviants deviant degenerate degenerates twisted abnormal unnatural freaks insane psychos lunatics',
+    'diseased disease plague cancer virus infection infestation contagious poison poisonous toxic toxin bomb bombs perverts perverted deviants deviant degenerate degenerates twisted abnormal unnatural freaks insane psychos lunatics',
     // animals and pests used as insults
-    'vermin rats cockroaches roaches pigs swine dogs apes monkeys animals beasts insects lice maggots parasites leeches snakes rodents pests',
+    'vermin rats cockroaches roaches pigs swine dogs apes monkeys animals beasts insects lice maggots parasites leeches snakes rodents pests locusts vultures hyenas',
     // burden, threat
-    'dregs insult affront danger burden burdens drain menace threat scourge blight curse disgrace problem spongers freeloaders scroungers waste stain illness sickness',
+    'crime crimes violence trouble misery chaos dregs insult affront danger burden burdens drain menace threat scourge blight curse disgrace problem spongers freeloaders scroungers waste stain illness sickness',
   ].join(' '),
 );
 
@@ -58,7 +60,7 @@ export const ELIMINATE_VERBS = phrases('exterminate', 'eradicate', 'eliminate', 
 
 /** The speaker's negative emotion toward what follows ("I hate", "I'm sick of"). */
 export const NEGATIVE_EMOTIONS = phrases(
-  'hate', 'despise', 'loathe', 'detest', 'abhor', 'resent', 'dislike', 'cant stand', 'cannot stand', 'cant bear', 'cant stomach', 'sick of', 'tired of',
+  'hate', 'despise', 'loathe', 'done with', 'feel sick around', 'feel disgusted by', 'hate being near', 'hate living with', 'hate working with', 'hate dealing with', 'cant stand being near', 'cant stand dealing with', 'hate the sight of', 'hate the thought of', 'appalled by', 'revolted by', 'nauseated by', 'angry at', 'furious with', 'hate nothing more than', 'hate more than', 'despise more than', 'detest', 'abhor', 'resent', 'dislike', 'cant stand', 'cannot stand', 'cant bear', 'cant stomach', 'sick of', 'tired of',
   'fed up with', 'disgusted by', 'disgusted with', 'repulsed by', 'sickened by', 'had enough of', 'dont like', 'do not like', 'dont trust', 'never trust',
   'cant trust', 'cannot trust', 'would never trust', 'fuck', 'screw', 'cant tolerate', 'cannot tolerate', 'have no respect for', 'have no time for',
   'have no patience for', 'have no patience with', 'contempt for', 'disdain for', 'disgust for', 'hatred for', 'hatred of', 'hatred towards',
@@ -67,7 +69,7 @@ export const NEGATIVE_EMOTIONS = phrases(
 );
 
 /** A negative emotion said of everyone but the speaker ("nobody likes X"). */
-export const GENERAL_EMOTIONS = phrases('better without', 'better off without', 'nothing worse than', 'nothing is worse than', 'nobody likes', 'no one likes', 'noone likes', 'nobody wants', 'no one wants', 'everyone hates', 'everybody hates');
+export const GENERAL_EMOTIONS = phrases('better without', 'better off without', 'better place without', 'to hell with', 'down with', 'nothing worse than', 'nothing is worse than', 'nobody likes', 'no one likes', 'noone likes', 'nobody wants', 'no one wants', 'everyone hates', 'everybody hates');
 
 /** What a group does to the speaker ("X disgust me", "X make me sick"). */
 export const EMOTION_CAUSES = phrases(
@@ -84,4 +86,4 @@ export const NO_PLACE = phrases(
 );
 
 /** What a group is told to do after a normative modal ("X should go back"). */
-export const DEPARTURES = phrases('go back', 'get out', 'leave', 'disappear', 'fuck off', 'piss off', 'be gone', 'stay out', 'stay away', 'go home');
+export const DEPARTURES = phrases('go fuck themselves', 'fuck themselves', 'go to hell', 'rot in hell', 'go back', 'get out', 'leave', 'disappear', 'fuck off', 'piss off', 'be gone', 'stay out', 'stay away', 'go home');

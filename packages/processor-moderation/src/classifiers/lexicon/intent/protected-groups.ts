@@ -38,7 +38,7 @@ export const NOMINAL_ADJECTIVES = wordSet('disabled handicapped deaf blind');
 export const GROUP_HEADS = wordSet('people ppl folks folk men women guys girls persons individuals community communities families kids seekers person man woman guy');
 
 /** Determiners that make a singular group noun generic ("a", "every", "any"). */
-export const GENERIC_DETERMINERS = wordSet('a an every any each typical no');
+export const GENERIC_DETERMINERS = wordSet('a an every any each typical no single next');
 
 /** Pronouns and phrases that can refer back to a group named nearby ("Women? They are all ..."). */
 export const REFERENT_PRONOUNS = wordSet('they them theyre their those these');

@@ -8,6 +8,8 @@ export interface DerogationFinding {
   words: readonly string[];
   hits: IntentHit[];
   negated: boolean;
+  /** Whether what was negated or countered was a threat (its violence wording is then benign too). */
+  threatNegated: boolean;
 }
 
 /**
@@ -26,14 +28,15 @@ export function readDerogation(normalized: string): DerogationFinding[] {
     const referents = groupAt.has(index) || groupAt.has(index - 1) || groupAt.has(index + 1);
     const { result, targets } = derogations(words, referents);
     if (result.hits.length === 0) {
-      if (result.negated) out.push({ words, hits: [], negated: true });
+      if (result.negated) out.push({ words, hits: [], negated: true, threatNegated: false });
       continue;
     }
     const next = sentences[position + 1];
     const condemned = condemns(words) || (next !== undefined && next.index === index + 1 && condemns(next.words));
     const framed = condemned ? undefined : framing(words);
-    if (framed === undefined || targets.some((target) => framed(target.at))) out.push({ words, hits: [], negated: true });
-    else out.push({ words, hits: result.hits, negated: result.negated });
+    if (framed === undefined || targets.some((target) => framed(target.at))) {
+      out.push({ words, hits: [], negated: true, threatNegated: result.hits.some((hit) => hit.category === 'hate/threatening') });
+    } else out.push({ words, hits: result.hits, negated: result.negated, threatNegated: false });
   }
   return out;
 }

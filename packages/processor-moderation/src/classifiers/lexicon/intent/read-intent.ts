@@ -3,6 +3,7 @@ import { CARE, FICTION, hasMarker, NOT_FICTION, REPORTED, SEX_EDUCATION, SOFTWAR
 import { selfHarmInstructions, selfHarmIntent } from './self-harm-rules.js';
 import { sexualRequests } from './sexual-rules.js';
 import { howToHarm, normativeThreats, threats, type IntentHit, type RuleResult } from './threat-rules.js';
+import { isCountered } from './counter-speech.js';
 import { readDerogation } from './read-derogation.js';
 import { isSelfReference } from './self-reference.js';
 import { contextSentences, ruleSentences } from './triggered-sentences.js';
@@ -84,7 +85,11 @@ export function readIntent(normalized: string): IntentReading {
       if (violence.some((result) => result.negated)) negated.add('violence');
       results.push(...violence);
     }
-    if ((bits & NORMATIVE) !== 0) results.push(normativeThreats(words));
+    if ((bits & NORMATIVE) !== 0) {
+      const normative = normativeThreats(words);
+      if (normative.negated) negated.add('violence'); // "no one deserves to die"
+      results.push(normative);
+    }
     if ((bits & SELF_HARM) !== 0) {
       const selfHarm = [selfHarmIntent(words), selfHarmInstructions(words)];
       if (selfHarm.some((result) => result.negated)) negated.add('self-harm');
@@ -95,6 +100,7 @@ export function readIntent(normalized: string): IntentReading {
   }
   for (const finding of readDerogation(normalized)) {
     if (finding.negated) negated.add('hate');
+    if (finding.threatNegated) negated.add('violence');
     addHits(finding.hits, finding.words, hits, intended);
   }
   return { hits, intended, negated };
@@ -104,7 +110,10 @@ export function readIntent(normalized: string): IntentReading {
 function addHits(found: readonly IntentHit[], words: readonly string[], hits: IntentHit[], intended: Set<ContextFamily>): void {
   if (found.length === 0) return;
   const context = contextOf(words);
+  // Harm to a group said in a sentence that reports, quotes or condemns it is counter-speech.
+  const countered = found.some((hit) => hit.category.startsWith('hate')) && isCountered(words);
   for (const hit of found) {
+    if (countered && (hit.category.startsWith('hate') || hit.category === 'violence')) continue;
     const lowered = lowers(context, hit.category);
     hits.push(lowered ? { category: hit.category, weight: hit.weight * CONTEXT_FACTOR } : hit);
     if (!lowered) for (const family of familiesOf(hit.category)) intended.add(family);

@@ -11,6 +11,13 @@ describe('isSelfReference()', () => {
     'We queers have to stick together',
     'my fellow immigrants, welcome',
     'We are reclaiming the word',
+    'us dykes always find each other',
+    'me and my friends went out',
+    'I call myself a dyke and I love it',
+    "yo what's good my brother",
+    'Being a queer kid in a small town was hard',
+    'love you, my fellow dykes',
+    'you know us queers, always late',
   ])('reads "%s" as in-group self-reference', (text) => {
     expect(reads(text)).toBe(true);
   });
@@ -20,6 +27,10 @@ describe('isSelfReference()', () => {
     'As a result, the build failed',
     'We hate those people',
     'they are proud of nothing',
+    'let us go home',
+    "I'm sick of it",
+    "I'm a proud dyke, you are a loser",
+    'us dykes rule, you fag',
   ])('does not read "%s" as self-reference', (text) => {
     expect(reads(text)).toBe(false);
   });

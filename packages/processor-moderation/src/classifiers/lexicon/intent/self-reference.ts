@@ -13,7 +13,7 @@ export function isSelfReference(normalized: string): boolean {
   let found = false;
   for (const words of sentences(normalized)) {
     for (let i = 0; i < words.length; i++) {
-      if (OTHERS.has(words[i] ?? '')) return false;
+      if (OTHERS.has(words[i] ?? '') || isAddressedAs(words, i)) return false;
       if (!found && frameAt(words, i)) found = true;
     }
   }
@@ -21,21 +21,54 @@ export function isSelfReference(normalized: string): boolean {
 }
 
 /** Words that address or name someone other than the speaker. */
-const OTHERS = wordSet('you u ur your youre yall he she his him her they them their those these');
+const OTHERS = wordSet('youre yall he she his him her they them their those these');
+/** Second-person words that may stand in a self-reference ("love you, my ...", "you know us ...") unless they name the addressee. */
+const YOU = wordSet('you u ur your');
+/** Words after "you" that do not name the addressee as something ("you know", "you guys", "you and me"). */
+const AFTER_YOU = wordSet('know see got get guys al both too later so and my our doing look love ned want think mean can wil do dont did have');
+
+/** "you are a ...", "you <noun>", "your <noun>": the addressee named as something, which a self-reference never does. */
+function isAddressedAs(words: readonly string[], i: number): boolean {
+  if (!YOU.has(words[i] ?? '')) return false;
+  const next = words[i + 1];
+  return next !== undefined && !AFTER_YOU.has(next) && !FUNCTION_WORDS.has(next) ? true : next === 'are' || next === 'r' || next === 'is';
+}
+
 /** Words that close an identity noun the speaker applies to themself ("... myself", "... and proud"). */
 const CLOSING = wordSet('myself ourselves and but too so who here like');
 const AUXILIARIES = wordSet('are r have need can should get dont do wil');
+/** Words after "us" that do not start a noun ("let us go", "for us to", "us and them"). */
+const FUNCTION_WORDS = wordSet('to and or the a an all too as at in on of for with from about is are was were be do dont can wil would should know not so going gona go get see have make take out');
+/** Words before "us" that make it an object ("let us", "give us", "for us"). */
+const GOVERNORS = wordSet('let lets give tel help for to with of about against like hate hates told show');
+/** Verbs of naming oneself ("call myself", "identify as", "consider myself"). */
+const SELF_NAMING = wordSet('cal consider identify describe');
+/** Nouns of friends and kin after "my <noun>" ("my <noun> friends"). */
+const KIN = wordSet('friend friends brother brothers sister sisters homies homie bros fam family crew guys girls');
+/** Forms of "be" with the speaker as subject, before "a <noun>" (a sentence-initial "being" too). */
+const BE_SELF = wordSet('im being');
 /** Words of pride in or reclaiming an identity term. */
 const PRIDE = wordSet('proud pride reclaim reclaimed reclaiming');
 
-/** A self-reference frame at `i`: "I'm a/an ... <closing>", "as a/an ... <closing>", "we <noun> are ...", "my fellow", pride. */
+/**
+ * A self-reference frame at `i`: "I'm a/an ... <closing>", "as a/an ... <closing>", "we <noun> are ...", "us <noun>",
+ * "my fellow", "me and my", "my <noun>" as address or with friends and kin, naming oneself ("I call myself"), pride.
+ */
 function frameAt(words: readonly string[], i: number): boolean {
   const word = words[i] ?? '';
   const next = words[i + 1] ?? '';
   if (PRIDE.has(word) || (word === 'my' && next === 'felow')) return true;
+  if (((word === 'we' && next === 'are') || (word === 'were' && i === 0)) && i + 2 < words.length && !FUNCTION_WORDS.has(words[i + (word === 'we' ? 2 : 1)] ?? '')) return true; // "we're <noun>"
+  if (word === 'im' && next !== '' && !FUNCTION_WORDS.has(next) && (i + 2 === words.length || CLOSING.has(words[i + 2] ?? ''))) return true; // "I'm <noun> and proud"
+  if (word === 'us' && i + 1 < words.length && !FUNCTION_WORDS.has(next) && !GOVERNORS.has(words[i - 1] ?? '')) return true; // "us <noun> ..."
+  if (SELF_NAMING.has(word) && (next === 'myself' || next === 'as')) return true; // "I call myself", "I identify as"
+  if (word === 'me' && next === 'and' && words[i + 2] === 'my') return true; // "me and my <noun>"
+  if (word === 'my' && next !== '' && (i + 2 === words.length || KIN.has(words[i + 2] ?? ''))) return true; // address: "what's up my <noun>", "my <noun> friends"
   if (word === 'we' && words.length > i + 2 && AUXILIARIES.has(words[i + 2] ?? '') && !AUXILIARIES.has(next)) return true;
+  // "I'm a <noun>", "being a <noun>", "I was a <noun>": the speaker names what they are.
+  if (BE_SELF.has(word) && (next === 'a' || next === 'an') && (word !== 'being' || i === 0)) return true;
   let noun = -1;
-  if ((word === 'im' || word === 'as') && (next === 'a' || next === 'an')) noun = i + 2;
+  if (word === 'as' && (next === 'a' || next === 'an')) noun = i + 2;
   else if (word === 'i' && next === 'am' && (words[i + 2] === 'a' || words[i + 2] === 'an')) noun = i + 3;
   if (noun === -1) return false;
   for (let j = noun + 1; j <= noun + 3; j++) {

@@ -24,7 +24,8 @@ export function targetAt(words: readonly string[], at: number): Target | undefin
   if (YOU.has(word)) return found('you', 1);
   if (GROUPS.has(word)) return found('group', 1);
   if (GROUP_ADJECTIVES.has(word) && GROUP_HEADS.has(next)) return found('group', 2);
-  if (PERSON_PRONOUNS.has(word)) return found('person', 1);
+  if (PERSON_PRONOUNS.has(word) || word === 'nobody' || word === 'noone') return found('person', 1);
+  if (word === 'no' && next === 'one') return found('person', 2); // "no one deserves to die": negated where it is read
   if (!DETERMINERS.has(word)) return undefined;
   // A determiner, then the noun at once or after one adjective ("my little brother").
   for (let j = i + 1; j <= i + 2 && j < words.length; j++) {

@@ -23,6 +23,11 @@ describe('variantIndex()', () => {
     expect(shared.get('abdce')).toBeUndefined();
     expect(shared.get('abcd')).toBe('abcde');
   });
+
+  it('keeps a shared variant for the word `prefer` picks', () => {
+    const preferred = variantIndex(['women', 'woman'], new Set(), (a, b) => (a === 'women' ? a : b === 'women' ? b : undefined));
+    expect(preferred.get('womn')).toBe('women');
+  });
 });
 
 describe('decodeLeadingDigits()', () => {

@@ -5,9 +5,14 @@ import { squeeze } from '../normalize-text.js';
  * letters (`womne`), and, for words of five letters or more, one deleted letter other than the first (`immigrnts`; a first letter is rarely dropped, and
  * dropping it makes many real words: `black` -> `lack`).
  * Variants that are themselves key words, or common English words in `common`, are left out, so
- * a real word is never read as another. Built once; looking a token up is one map lookup.
+ * a real word is never read as another. A variant of two words is left out too, unless `prefer`
+ * picks one of them (`womn`: `women` over `woman`). Built once; looking a token up is one map lookup.
  */
-export function variantIndex(keys: Iterable<string>, common: ReadonlySet<string>): ReadonlyMap<string, string> {
+export function variantIndex(
+  keys: Iterable<string>,
+  common: ReadonlySet<string>,
+  prefer: (a: string, b: string) => string | undefined = () => undefined,
+): ReadonlyMap<string, string> {
   const known = new Set(keys);
   const index = new Map<string, string>();
   const ambiguous = new Set<string>();
@@ -15,8 +20,9 @@ export function variantIndex(keys: Iterable<string>, common: ReadonlySet<string>
     const squeezed = squeeze(variant);
     if (squeezed.length < 4 || known.has(squeezed) || common.has(squeezed)) return;
     const before = index.get(squeezed);
-    if (before !== undefined && before !== word) ambiguous.add(squeezed);
-    else index.set(squeezed, word);
+    const preferred = before === undefined || before === word ? word : prefer(before, word);
+    if (preferred === undefined) ambiguous.add(squeezed);
+    else index.set(squeezed, preferred);
   };
   for (const word of known) {
     if (word.length < 4 || !/^[a-z]+$/.test(word)) continue;

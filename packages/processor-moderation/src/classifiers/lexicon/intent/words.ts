@@ -11,7 +11,7 @@ import { GROUP_ADJECTIVES as PROTECTED_GROUP_ADJECTIVES, GROUP_NOUNS } from './p
 export const INTENT_MARKERS = phrases(
   'wil', 'ill', 'shall', 'going to', 'gonna', 'gon', 'gunna', 'goin to', 'goin', 'gona', 'ima', 'imma', 'finna', 'fixing to',
   'want to', 'wanna', 'plan to', 'planning to', 'intend to', 'about to', 'ready to', 'need to', 'have to',
-  'lets', 'let us', 'cant wait to', 'wish i could', 'tryna', 'trying to', 'decided to', 'swear',
+  'lets', 'let us', 'cant wait to', 'can not wait to', 'cannot wait to', 'love to', 'would love to', 'id love to', 'like to', 'would like to', 'hope to', 'dream of', 'dream about', 'fantasize about', 'wish i could', 'tryna', 'trying to', 'decided to', 'swear',
 );
 
 /** Words that make what follows a rule of what others should do (normative threats, wishes). */
