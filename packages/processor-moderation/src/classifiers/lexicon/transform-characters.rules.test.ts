@@ -21,6 +21,16 @@ const dedupe = createStatefulTransformer((): StatefulTransformer => {
   };
 });
 
+/** A simple transformer that keeps every character and records each one it is called with. */
+function countingTransformer() {
+  const seen: number[] = [];
+  const counting = createSimpleTransformer((c) => {
+    seen.push(c);
+    return c;
+  });
+  return { seen, counting };
+}
+
 describe('createCharacterTransform() rules', () => {
   it('applies simple transformers in their order', () => {
     expect(createCharacterTransform([aToB, upper])('abc')).toBe('BBC');
@@ -28,11 +38,7 @@ describe('createCharacterTransform() rules', () => {
   });
 
   it('calls a leading simple transformer once per code point of the Basic Multilingual Plane (memoized)', () => {
-    const seen: number[] = [];
-    const counting = createSimpleTransformer((c) => {
-      seen.push(c);
-      return c;
-    });
+    const { seen, counting } = countingTransformer();
     const transform = createCharacterTransform([counting]);
     expect(transform('abab')).toBe('abab');
     expect(transform('ba')).toBe('ba');
@@ -46,22 +52,14 @@ describe('createCharacterTransform() rules', () => {
   });
 
   it('transforms a character beyond the Basic Multilingual Plane every time, as one code point', () => {
-    const seen: number[] = [];
-    const counting = createSimpleTransformer((c) => {
-      seen.push(c);
-      return c;
-    });
+    const { seen, counting } = countingTransformer();
     const transform = createCharacterTransform([counting]);
     expect(transform('\u{1f600}\u{1f600}')).toBe('\u{1f600}\u{1f600}');
     expect(seen).toEqual([0x1f600, 0x1f600]);
   });
 
   it('reads the first and last pairs of the surrogate ranges as one code point each', () => {
-    const seen: number[] = [];
-    const counting = createSimpleTransformer((c) => {
-      seen.push(c);
-      return c;
-    });
+    const { seen, counting } = countingTransformer();
     const transform = createCharacterTransform([counting]);
     const text = '\u{10000}\u{103ff}\u{10fc00}\u{10ffff}';
     expect(transform(text)).toBe(text);
