@@ -208,9 +208,11 @@ export function normalizeAnyText(input: string): NormalizedText {
     } else {
       const f = foldCodePoint(cp);
       if (f !== '') {
-        // Keep room for this fold and one unit per input code unit still to come (plus a pending
-        // space): ASCII writes below never check, so an expansion must not eat their room.
-        const needed = length + f.length + (n - i) + 3;
+        // Keep room for a pending space, this fold, one unit per input code unit after this code
+        // point and the closing map entry: ASCII writes never check, so an expansion must not eat
+        // their room. Exact, so that a fold that does not expand ('é' to 'e') never grows the buffers
+        // (a grow copies two arrays of the whole text's size).
+        const needed = length + (pendingSpace === 0 ? 0 : 1) + f.length + (n - i - width) + 1;
         if (needed > map.length) {
           const size = Math.max(map.length * 2, needed);
           const grownMap = new Uint32Array(size);
