@@ -33,7 +33,8 @@ describe('UI tool parts round trip through ui()', () => {
       },
     ],
   ])('%s', (_, part) => {
-    expect(roundTrip(part)).toEqual(part);
+    // Strict: no UI field comes back that the part did not have, not even as `undefined`.
+    expect(roundTrip(part)).toStrictEqual(part);
   });
 
   it('a part in the call state gives back no result provider metadata', () => {
@@ -43,17 +44,32 @@ describe('UI tool parts round trip through ui()', () => {
 
   it('raw input and input encoding are given back only in the states that carry them', () => {
     const part = { type: 'tool-t', toolCallId: 'c', state: 'output-available', input: 1, output: 2, rawInput: 'x', inputEncoding: 'text' };
-    expect(roundTrip(part)).toEqual({ type: 'tool-t', toolCallId: 'c', state: 'output-available', input: 1, output: 2 });
+    expect(roundTrip(part)).toStrictEqual({ type: 'tool-t', toolCallId: 'c', state: 'output-available', input: 1, output: 2 });
   });
 
   it('preliminary is given back only on an available output', () => {
     const part = { type: 'tool-t', toolCallId: 'c', state: 'input-available', input: 1, preliminary: true };
-    expect(roundTrip(part)).toEqual({ type: 'tool-t', toolCallId: 'c', state: 'input-available', input: 1 });
+    expect(roundTrip(part)).toStrictEqual({ type: 'tool-t', toolCallId: 'c', state: 'input-available', input: 1 });
   });
 
-  it('an unknown input encoding and non-object UI fields are dropped', () => {
-    const part = { type: 'tool-t', toolCallId: 'c', state: 'input-streaming', input: 1, inputEncoding: 'xml', toolMetadata: 'm', approval: 'a', title: 3 };
-    expect(roundTrip(part)).toEqual({ type: 'tool-t', toolCallId: 'c', state: 'input-streaming', input: 1 });
+  it('an unknown input encoding, UI fields of the wrong type and null metadata are dropped', () => {
+    const part = {
+      type: 'tool-t',
+      toolCallId: 'c',
+      state: 'input-streaming',
+      input: 1,
+      inputEncoding: 'xml',
+      toolMetadata: null,
+      approval: 'a',
+      title: 3,
+      preliminary: 'yes',
+      dynamic: true,
+      rawInput: undefined,
+      providerExecuted: false,
+      callProviderMetadata: null,
+      resultProviderMetadata: 'r',
+    };
+    expect(roundTrip(part)).toStrictEqual({ type: 'tool-t', toolCallId: 'c', state: 'input-streaming', input: 1 });
   });
 });
 

@@ -67,6 +67,30 @@ describe('ModelMessage tool results', () => {
     expect(list.getToolInvocation('c')!.toolInvocation).toMatchObject({ state: 'result', result: 'Tool execution denied.', isError: true });
   });
 
+  it('an execution-denied result keeps its reason as the error result', () => {
+    const list = testList();
+    list.add({ role: 'assistant', content: [{ type: 'tool-call', toolCallId: 'c', toolName: 't', input: {} }] }, 'response');
+    list.add({ role: 'tool', content: [{ type: 'tool-result', toolCallId: 'c', toolName: 't', output: { type: 'execution-denied', reason: 'over budget' } }] }, 'response');
+    expect(list.getToolInvocation('c')!.toolInvocation).toMatchObject({ result: 'over budget', isError: true });
+  });
+
+  it('a content result is not an error: ui() shows an available output', () => {
+    const list = testList();
+    list.add({ role: 'assistant', content: [{ type: 'tool-call', toolCallId: 'c', toolName: 't', input: {} }] }, 'response');
+    const output = { type: 'content' as const, value: [{ type: 'text' as const, text: 'hi' }] };
+    list.add({ role: 'tool', content: [{ type: 'tool-result', toolCallId: 'c', toolName: 't', output }] }, 'response');
+    expect(list.getToolInvocation('c')!.toolInvocation).not.toHaveProperty('isError');
+    expect(list.get.all.ui()[0]!.parts.at(-1)).toMatchObject({ state: 'output-available', output: output.value });
+  });
+
+  it('a tool result whose output has no type is rejected', () => {
+    const list = testList().add({ role: 'assistant', content: [{ type: 'tool-call', toolCallId: 'c', toolName: 't', input: {} }] }, 'response');
+    expect(errorOf(() => list.add({ role: 'tool', content: [{ type: 'tool-result', toolCallId: 'c', toolName: 't', output: { value: 1 } }] } as never, 'response'))).toMatchObject({
+      code: 'INVALID_MESSAGE',
+      toolCallId: 'c',
+    });
+  });
+
   it('a result in the same assistant message as its call completes the call', () => {
     const list = testList().add(
       {
