@@ -34,4 +34,24 @@ describe('toolResultOutput()', () => {
     const output = { type: 'execution-denied' as const, reason: 'no' };
     expect(toolResultOutput({ ...invocation('no', true), output })).toBe(output);
   });
+
+  it('gives null, booleans and finite numbers as json values unchanged', () => {
+    expect(toolResultOutput(invocation(null))).toEqual({ type: 'json', value: null });
+    expect(toolResultOutput(invocation(false))).toEqual({ type: 'json', value: false });
+    expect(toolResultOutput(invocation(0))).toEqual({ type: 'json', value: 0 });
+    expect(toolResultOutput(invocation(Number.POSITIVE_INFINITY, true))).toEqual({ type: 'error-json', value: null });
+  });
+
+  it('turns non-JSON values nested in arrays and objects into JSON the way JSON.stringify does', () => {
+    expect(toolResultOutput(invocation([1, undefined, Number.NaN, 'x']))).toEqual({ type: 'json', value: [1, null, null, 'x'] });
+    expect(toolResultOutput(invocation({ list: [{ at: new Date(0) }] }))).toEqual({ type: 'json', value: { list: [{ at: '1970-01-01T00:00:00.000Z' }] } });
+    expect(toolResultOutput(invocation({ map: new Map([['a', 1]]), fn: () => 1 }))).toEqual({ type: 'json', value: { map: {} } });
+    expect(toolResultOutput(invocation({ toJSON: () => 'custom' }))).toEqual({ type: 'json', value: 'custom' });
+  });
+
+  it('gives plain JSON results as they are, however deeply nested', () => {
+    let deep: unknown = 'leaf';
+    for (let i = 0; i < 100; i++) deep = { d: deep };
+    expect(toolResultOutput(invocation(deep))).toEqual({ type: 'json', value: deep });
+  });
 });
