@@ -6,7 +6,7 @@ import { splitJoined } from './joined-words.js';
 import { decodeLeadingDigits, variantIndex } from './word-variants.js';
 import { wordSet } from './phrases.js';
 import { squeeze } from '../normalize-text.js';
-import { HARM_PARTICIPLES, HARM_VERBS, NEGATORS } from './words.js';
+import { HARM_PARTICIPLES, HARM_VERBS } from './words.js';
 import { STRUCTURE_WORDS } from './structure-words.js';
 
 /** Words that name a group (nouns and adjectives), for the screen and for splitting joined words. */
@@ -53,7 +53,9 @@ const COMMON_WORDS = wordSet(
     // closed compounds of function words, which the joined-word split would take apart
     'anyone someone everyone noone anytime sometime sometimes everytime anymore forever forget together altogether outright outgoing however whatever therefore therein hereby thereof whereas within without into onto upon maybe breakdown countdown timeout workaround relay ' +
     // common words one letter away from a structure word (`same` -> `shame`, `cold` -> `could`)
-    'bing same sham though pace read rely cold lies total brain decide thre form cats ends',
+    'bing same sham though pace read rely cold lies total brain decide thre form cats ends ' +
+    // ordinary words made of function words (`be+have`, `the+me`)
+    'behave theme tome inform invest become below insight inherent herein',
 );
 
 /**
@@ -88,13 +90,15 @@ const KNOWN_PREFIXES: ReadonlySet<string> = new Set(
 );
 
 /**
- * Parts that may be split out of a token without an anchor (`peopleshould`, `willnever`): function
- * words and person nouns of three letters or more (shorter ones cut ordinary words apart: `al+so`,
- * `in+to`), never a negator.
+ * Parts that may be split out of a token without an anchor (`peopleshould`, `willnever`,
+ * `makeme`): function words and person nouns of three letters or more, or one of a few two-letter
+ * function words (other short ones cut ordinary words apart: `al+so`, `at+one`).
  */
 function isStructural(word: string): boolean {
-  return word.length >= 3 && (STRUCTURE_WORDS.has(word) || JOINABLE.has(word) || GROUP_HEADS.has(word)) && !NEGATORS.has(word) && !isAnchor(word);
+  return (word.length >= 3 || TWO_LETTER_PARTS.has(word)) && (STRUCTURE_WORDS.has(word) || JOINABLE.has(word) || GROUP_HEADS.has(word)) && !isAnchor(word);
 }
+
+const TWO_LETTER_PARTS = wordSet('be to me of in is');
 
 /**
  * The words a normalized token stands for: itself when it is a known word, else the key word it
