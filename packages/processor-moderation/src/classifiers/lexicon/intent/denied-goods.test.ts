@@ -82,3 +82,29 @@ describe("negated positives: the speaker's regard denied", () => {
     expect(hate(text)).toBeLessThan(0.5);
   });
 });
+
+describe('negated positives: "not a single", "none of" deny the predicate of every member', () => {
+  it.each(['Not a single muslim is honest.', 'none of the immigrants are decent people'])('finds hate in %j', (text) => {
+    expect(hate(text)).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it.each(['not a single refugee is dangerous', 'None of the immigrants are criminals, the report says so.'])('finds none in %j', (text) => {
+    expect(hate(text)).toBeLessThan(0.5);
+  });
+});
+
+describe('negated positives: how a group should be treated, and what it is going to be', () => {
+  it.each(["women shouldn't be considered equal", 'gay people should not be treated as equals', 'jews are never going to be as good as us'])(
+    'finds hate in %j',
+    (text) => {
+      expect(hate(text)).toBeGreaterThanOrEqual(0.5);
+    },
+  );
+
+  it.each(['refugees should be treated as equals', 'the kids of immigrants are going to be fine', 'disabled people should not be treated as burdens'])(
+    'finds none in %j',
+    (text) => {
+      expect(hate(text)).toBeLessThan(0.5);
+    },
+  );
+});

@@ -24,8 +24,9 @@ export const GOODS = wordSet(
 /** Words that may stand between `deserve` and the good ("any", "our", "the same", "basic human"). */
 const GOOD_FILLERS = wordSet('any our the same equal basic human a an their your my his her this that such even single real fair proper al of');
 /** "to be treated (as|like|with)": what follows is how the group should be treated. */
-const TREATED = wordSet('treated regarded considered seen handled');
-const AS = wordSet('as like with');
+export const TREATED = wordSet('treated regarded considered seen handled');
+/** Words after such a participle that introduce how ("as", "like", "with"). */
+export const AS = wordSet('as like with');
 
 /**
  * After a negated `deserve` (at `k - 1`, or `k - 2` before `to`), whether what is not deserved is a
@@ -103,3 +104,18 @@ export function deniedRegard(words: readonly string[], verbAt: number): boolean 
   for (let i = negator - 1; i >= Math.max(0, negator - 2); i--) if (SPEAKERS.has(words[i] ?? '')) return true;
   return negator === 0;
 }
+
+/**
+ * Whether the group at `at` is the subject under "not a single", "not one" or "none of (the)":
+ * what is said of it is denied of every member ("not a single X is honest" is derogation, "not a
+ * single X is dangerous" is not).
+ */
+export function noneOf(words: readonly string[], at: number): boolean {
+  let i = at - 1;
+  if (DEFINITE.has(words[i] ?? '')) i--;
+  if (words[i] === 'of' && words[i - 1] === 'none') return true;
+  if (words[i] === 'one' && words[i - 1] === 'not') return true;
+  return words[i] === 'single' && (words[i - 1] === 'a' || words[i - 1] === 'one') && words[i - 2] === 'not';
+}
+
+const DEFINITE = wordSet('the those these');

@@ -8,7 +8,7 @@ import { ELIMINATION, GROUP_THREAT, HATE, type Finding } from './findings.js';
 import { deathWished, fateAfter, harmCalledFor, harmSuffered, KILLED } from './group-threats.js';
 import { isAdverb, judgement, LACKS, VIRTUE_FILLERS, VIRTUES } from './attribute-forms.js';
 import { COLLECTIVES, REDUCTIONS } from './negated-attributes.js';
-import { deniedGood, deniedGoodMember, deniedRegard, deniedVirtue, negatedBelief } from './denied-goods.js';
+import { AS, deniedGood, deniedGoodMember, deniedRegard, deniedVirtue, negatedBelief, noneOf, TREATED } from './denied-goods.js';
 import type { IntentHit, RuleResult } from './threat-rules.js';
 import { FIRST_PERSON, INTENT_MARKERS, NEGATORS } from './words.js';
 
@@ -138,7 +138,7 @@ function endsAt(words: readonly string[], s: number, end: number, list: PhraseLi
 function after(words: readonly string[], target: GroupReference): Finding {
   let k = target.end;
   // "no X can be trusted"; "I don't think X are ...": a negated belief negates its clause.
-  let negated = words[target.at - 1] === 'no' || negatedBelief(words, target.at);
+  let negated = words[target.at - 1] === 'no' || negatedBelief(words, target.at) || noneOf(words, target.at);
   let lastAuxiliary = '';
 
   let modal = false;
@@ -248,7 +248,9 @@ function attribute(words: readonly string[], from: number, negatedBefore: boolea
       if (next === 'only') return undefined;
       negated = true;
       k++;
-    } else if (FILLERS.has(word) || isAdverb(word) || (word === 'real' && !negated) || (word === 'as' && words[k + 2] === 'as')) k++; // "as smart as"
+    } else if (word === 'going' && next === 'to' && words[k + 2] === 'be') k += 3; // "X are never going to be ..."
+    else if (TREATED.has(word)) k += AS.has(next) ? 2 : 1; // "X should not be treated as equals"
+    else if (FILLERS.has(word) || isAdverb(word) || (word === 'real' && !negated) || (word === 'as' && words[k + 2] === 'as')) k++; // "as smart as"
     else break;
   }
   let word = words[k] ?? '';
