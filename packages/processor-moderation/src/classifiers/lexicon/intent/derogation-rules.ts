@@ -8,6 +8,7 @@ import { ELIMINATION, GROUP_THREAT, HATE, type Finding } from './findings.js';
 import { deathWished, fateAfter, harmCalledFor, harmSuffered, KILLED } from './group-threats.js';
 import { isAdverb, judgement, LACKS, VIRTUE_FILLERS, VIRTUES } from './attribute-forms.js';
 import { COLLECTIVES, REDUCTIONS } from './negated-attributes.js';
+import { AS, deniedGood, deniedGoodMember, deniedRegard, deniedVirtue, negatedBelief, noneOf, TREATED } from './denied-goods.js';
 import type { IntentHit, RuleResult } from './threat-rules.js';
 import { FIRST_PERSON, INTENT_MARKERS, NEGATORS } from './words.js';
 
@@ -73,6 +74,7 @@ function isNotAll(words: readonly string[], at: number): boolean {
 
 /** Emotion, exclusion or contempt before the group. */
 function before(words: readonly string[], target: GroupReference): Finding {
+  if (deniedGoodMember(words, target.at)) return HATE; // "I've never met an honest X"
   let start = target.at;
   while (start > 0 && target.at - start < 5 && (BETWEEN.has(words[start - 1] ?? '') || NEGATIVE_ATTRIBUTES.has(words[start - 1] ?? ''))) start--;
   if (CONTEMPT.has(words[target.at - 1] ?? '') && !NEGATORS.has(words[target.at - 2] ?? '')) return HATE;
@@ -80,6 +82,7 @@ function before(words: readonly string[], target: GroupReference): Finding {
   for (let end = target.at; end >= start; end--) {
     const found = phraseBefore(words, end);
     if (found !== undefined) return found;
+    if (deniedRegard(words, end - 1)) return HATE; // "I will never respect X"
   }
   if (COPULAS.has(words[target.at - 1] ?? '')) return attribute(words, target.end, false, false); // "why are X so ..."
   return undefined;
@@ -134,7 +137,9 @@ function endsAt(words: readonly string[], s: number, end: number, list: PhraseLi
 /** What the group is said to be or do after it. */
 function after(words: readonly string[], target: GroupReference): Finding {
   let k = target.end;
-  let negated = words[target.at - 1] === 'no'; // "no X can be trusted"
+  // "no X can be trusted"; "I don't think X are ...": a negated belief negates its clause.
+  let negated = words[target.at - 1] === 'no' || negatedBelief(words, target.at) || noneOf(words, target.at);
+  let lastAuxiliary = '';
 
   let modal = false;
   let normative = false;
@@ -151,6 +156,7 @@ function after(words: readonly string[], target: GroupReference): Finding {
     } else if (!AUXILIARIES.has(word)) break;
     if (MODALS.has(word)) modal = true;
     if (NORMATIVE.has(word)) normative = true;
+    lastAuxiliary = word;
     if (word === 'wil') future = true;
     k++;
   }
@@ -162,6 +168,10 @@ function after(words: readonly string[], target: GroupReference): Finding {
   if (word === 'help' && words[k + 1] === 'being') return attribute(words, k + 2, false, modal); // "X can't help being violent"
   if (words[k + 1] === 'nothing' && words[k + 2] === 'but' && judgement(words[k + 3] ?? '') === 'negative') return HATE; // "X bring nothing but crime"
   if (matchAt(words, target.end, NO_PLACE) > 0 || lacksVirtue(words, k)) return HATE;
+  // A positive denied: "X don't deserve respect", "X do not have the brains", "X never did anything good".
+  if (negated && (DESERVE.has(lastAuxiliary) || (lastAuxiliary === 'to' && DESERVE.has(words[k - 2] ?? ''))) && deniedGood(words, k)) return HATE;
+  if (negated && (lastAuxiliary === 'have' || lastAuxiliary === 'has') && deniedVirtue(words, k)) return HATE;
+  if (negated && words[k + 1] === 'anything' && judgement(words[k + 2] ?? '') === 'positive') return HATE;
   if ((word === 'anything' || word === 'nothing') && judgement(words[k + 1] ?? '') === 'positive' && (negated || word === 'nothing')) return HATE; // "X never do anything useful"
   const fate = negated ? undefined : fateAfter(words, k, normative, future, words[target.at - 1] === 'you');
   if (fate !== undefined) return fate;
@@ -176,6 +186,7 @@ function after(words: readonly string[], target: GroupReference): Finding {
 }
 
 const SINGULAR_COPULAS = wordSet('is was isnt wasnt');
+const DESERVE = wordSet('deserve deserves');
 const PLURAL_HEADS = wordSet('people ppl folks folk men women');
 
 /** Whether the last word of a group reference is plural ("people", "muslims"). */
@@ -237,7 +248,9 @@ function attribute(words: readonly string[], from: number, negatedBefore: boolea
       if (next === 'only') return undefined;
       negated = true;
       k++;
-    } else if (FILLERS.has(word) || isAdverb(word) || (word === 'real' && !negated)) k++;
+    } else if (word === 'going' && next === 'to' && words[k + 2] === 'be') k += 3; // "X are never going to be ..."
+    else if (TREATED.has(word)) k += AS.has(next) ? 2 : 1; // "X should not be treated as equals"
+    else if (FILLERS.has(word) || isAdverb(word) || (word === 'real' && !negated) || (word === 'as' && words[k + 2] === 'as')) k++; // "as smart as"
     else break;
   }
   let word = words[k] ?? '';

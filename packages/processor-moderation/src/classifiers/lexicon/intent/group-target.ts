@@ -1,3 +1,4 @@
+import { judgement } from './attribute-forms.js';
 import { GENERIC_DETERMINERS, GROUP_ADJECTIVES, GROUP_HEADS, GROUP_NOUNS, NOMINAL_ADJECTIVES, SINGULAR_GROUP_NOUNS } from './protected-groups.js';
 
 /** A reference to a protected group in a sentence: where it starts and where it ends (exclusive). */
@@ -6,6 +7,8 @@ export interface GroupReference {
   end: number;
 }
 
+/** Positives that say a member is authentic, not good ("a real X", "a true X"). */
+const AUTHENTIC = new Set(['real', 'true', 'genuine', 'proper', 'normal', 'legitimate']);
 const REFERENT_WORDS = new Set(['they', 'them', 'theyre']);
 const DEMONSTRATIVES = new Set(['those', 'these', 'such']);
 const PEOPLE = new Set(['people', 'ppl', 'folks']);
@@ -31,6 +34,8 @@ export function groupAt(words: readonly string[], at: number, referents: boolean
   }
   if (end === undefined && GROUP_NOUNS.has(word)) end = at + 1;
   if (end === undefined && SINGULAR_GROUP_NOUNS.has(word) && GENERIC_DETERMINERS.has(words[at - 1] ?? '')) end = at + 1;
+  // "an honest X", "a decent X": one member with a positive attribute (read by the negated-positive rule).
+  if (end === undefined && SINGULAR_GROUP_NOUNS.has(word) && judgement(words[at - 1] ?? '') === 'positive' && !AUTHENTIC.has(words[at - 1] ?? '') && GENERIC_DETERMINERS.has(words[at - 2] ?? '')) end = at + 1;
   if (end === undefined && NOMINAL_ADJECTIVES.has(word) && words[at - 1] === 'the') end = at + 1;
   if (end === undefined && referents) {
     if (REFERENT_WORDS.has(word)) end = at + 1;

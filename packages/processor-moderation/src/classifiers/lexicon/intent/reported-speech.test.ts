@@ -10,7 +10,7 @@ describe('reportedSpeechEnd()', () => {
     ['My uncle says immigrants are parasites', 3],
     ['Some people still think gay men are perverts', 4],
     ['The tweet said that Muslims should be deported', 4],
-    ["I don't think women are inferior", 3],
+    ["I never said women are inferior", 3],
     ['Nobody should ever say that immigrants are vermin', 5],
   ])('"%s" reports what follows word %i', (text, at) => {
     expect(end(text)).toBe(at);
@@ -22,6 +22,7 @@ describe('reportedSpeechEnd()', () => {
     "Don't you think immigrants are lazy?",
     'Muslims think they are better than us',
     'Women are inferior',
+    "I don't think women are inferior", // a negated belief of the speaker's: the clause is read negated
   ])('"%s" is the speaker\'s own assertion', (text) => {
     expect(end(text)).toBe(Infinity);
   });

@@ -6,9 +6,10 @@ import { NEGATORS } from './words.js';
 /**
  * Where a report of someone else's words or beliefs, or a denied one, ends: a verb of saying or
  * believing whose subject is not the speaker ("my uncle says", "some people still think", "the
- * tweet said", "she was told") or that is negated ("I don't think", "nobody should ever say").
+ * tweet said", "she was told") or that is negated ("I never said", "nobody should ever say").
  * What follows it is mentioned, not asserted. A first-person, unnegated one ("I think", "I said
- * it before") is the speaker's own assertion. Written from how English reports speech; one pass
+ * it before") is the speaker's own assertion, and so is a first-person negated belief ("I don't
+ * think X are ...", read by the derogation rules as the clause negated: `negatedBelief`). Written from how English reports speech; one pass
  * over the sentence, a bounded look back from each verb. In a question ("don't you think ...") a
  * belief is asked about, not reported: none.
  */
@@ -25,6 +26,8 @@ export function reportedSpeechEnd(words: readonly string[]): number {
     const subject = words[j] ?? '';
     if (NEGATORS.has(subject)) negated = true;
     if (!negated && (SPEAKER.has(subject) || j < 0)) continue;
+    // "I don't think X are ...": the speaker's own belief, negated; the derogation rules read the negation into the clause.
+    if (negated && SPEAKER.has(subject) && OWN_BELIEF.has(words[i] ?? '')) continue;
     if (GROUP_WORDS.has(subject) || (GROUP_HEADS.has(subject) && GROUP_WORDS.has(words[j - 1] ?? ''))) continue; // "X think they are ...": said of the group
     return words[i + 1] === 'that' ? i + 2 : i + 1;
   }
@@ -38,6 +41,8 @@ const QUESTION_STARTS = wordSet('why how do dont does doesnt did didnt would wou
 const SPEECH = wordSet(
   'say says said think thinks thought believe believes believed claim claims claimed told tell tells wrote write writes tweeted posted argue argues argued insist insists insisted suggest suggests suggested assume assumes assumed pretend pretends',
 );
+/** Verbs of belief whose negation with the speaker as subject negates the clause they introduce. */
+const OWN_BELIEF = wordSet('think thought believe believed suppose reckon');
 /** The speaker as subject. */
 const SPEAKER = wordSet('i we im');
 /** Adverbs and auxiliaries between a subject and its verb ("still", "should ever", "was"). */

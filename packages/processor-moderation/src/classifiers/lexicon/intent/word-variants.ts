@@ -4,6 +4,8 @@ import { squeeze } from '../normalize-text.js';
  * Misspellings of key words as a map from variant to the word: one swapped adjacent pair of
  * letters (`womne`), and, for words of five letters or more, one deleted letter other than the first (`immigrnts`; a first letter is rarely dropped, and
  * dropping it makes many real words: `black` -> `lack`).
+ * Words of `structure` (function words) get the same variants, but a swap only when it does not
+ * squeeze into another word's deletion.
  * Variants that are themselves key words, or common English words in `common`, are left out, so
  * a real word is never read as another. A variant of two words is left out too, unless `prefer`
  * picks one of them (`womn`: `women` over `woman`). Built once; looking a token up is one map lookup.
@@ -12,13 +14,15 @@ export function variantIndex(
   keys: Iterable<string>,
   common: ReadonlySet<string>,
   prefer: (a: string, b: string) => string | undefined = () => undefined,
+  structure: Iterable<string> = [],
 ): ReadonlyMap<string, string> {
   const known = new Set(keys);
+  const swapKeys = new Set([...structure].filter((word) => !known.has(word)));
   const index = new Map<string, string>();
   const ambiguous = new Set<string>();
   const add = (variant: string, word: string) => {
     const squeezed = squeeze(variant);
-    if (squeezed.length < 4 || known.has(squeezed) || common.has(squeezed)) return;
+    if (squeezed.length < 4 || known.has(squeezed) || swapKeys.has(squeezed) || common.has(squeezed)) return;
     const before = index.get(squeezed);
     const preferred = before === undefined || before === word ? word : prefer(before, word);
     if (preferred === undefined) ambiguous.add(squeezed);
@@ -27,6 +31,17 @@ export function variantIndex(
   for (const word of known) {
     if (word.length < 4 || !/^[a-z]+$/.test(word)) continue;
     for (let i = 0; i + 1 < word.length; i++) add(word.slice(0, i) + word.charAt(i + 1) + word.charAt(i) + word.slice(i + 2), word);
+    if (word.length >= 5) for (let i = 1; i < word.length; i++) add(word.slice(0, i) + word.slice(i + 1), word);
+  }
+  // Function words (`should`, `never`) collide with other common words more often (`same` is
+  // `shame` less a letter): a swap only when it does not squeeze into a deletion (`there` ->
+  // `three`), a deletion only from five letters.
+  for (const word of swapKeys) {
+    if (word.length < 4 || !/^[a-z]+$/.test(word)) continue;
+    for (let i = 0; i + 1 < word.length; i++) {
+      const swapped = word.slice(0, i) + word.charAt(i + 1) + word.charAt(i) + word.slice(i + 2);
+      if (squeeze(swapped).length === word.length) add(swapped, word); // not `there` -> `three` -> `thre`
+    }
     if (word.length >= 5) for (let i = 1; i < word.length; i++) add(word.slice(0, i) + word.slice(i + 1), word);
   }
   for (const variant of ambiguous) index.delete(variant);

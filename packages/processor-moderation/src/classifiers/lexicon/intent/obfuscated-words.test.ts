@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeText } from '../normalize-text.js';
+import { canonicalWords, joinedFragments } from './derogation-vocabulary.js';
+import { splitJoined } from './joined-words.js';
+import { readIntent } from './read-intent.js';
+import { variantIndex } from './word-variants.js';
+
+/** The strongest hate weight the intent rules give `text`. */
+function hate(text: string): number {
+  let out = 0;
+  for (const { category, weight } of readIntent(normalizeText(text)).hits) if (category.startsWith('hate')) out = Math.max(out, weight);
+  return out;
+}
+
+describe('variantIndex(): structure words', () => {
+  const index = variantIndex(['refugees'], new Set(['sand']), undefined, ['should', 'stand', 'make', 'there']);
+
+  it('reads a swapped pair or a dropped letter of a function word as it', () => {
+    expect(index.get('sohuld')).toBe('should');
+    expect(index.get('shoud')).toBe('should');
+    expect(index.get('mkae')).toBe('make');
+  });
+
+  it('leaves common words and swaps that squeeze into a deletion alone', () => {
+    expect(index.get('sand')).toBeUndefined(); // a word of its own, not `stand` less a letter
+    expect(index.get('mke')).toBeUndefined(); // deletions only from five letters
+  });
+});
+
+describe('splitJoined(): any split into known words', () => {
+  const known = new Set(['i', 'hate', 'gay', 'people', 'should', 'be', 'are', 'worthles', 'scum', 'not', 'able', 'the', 'me', 'make']);
+  const split = (token: string) =>
+    splitJoined(
+      token,
+      (word) => known.has(word),
+      (word) => word === 'gay' || word === 'scum' || word === 'hate',
+      (word) => ['should', 'people', 'make', 'are'].includes(word),
+    );
+
+  it('splits function words run together without an anchor, never bringing in a negator', () => {
+    expect(split('peopleshould')).toEqual(['people', 'should']);
+    expect(split('makeare')).toEqual(['make', 'are']);
+    expect(split('notable')).toBeUndefined();
+  });
+
+  it('lets a part start on the letter squeezing took from the part before it', () => {
+    expect(split('worthlescum')).toEqual(['worthles', 'scum']);
+    expect(split('ihate')).toEqual(['i', 'hate']);
+  });
+
+  it('does not split into unknown or single-letter parts, nor a structural part under three letters', () => {
+    expect(split('gayx')).toBeUndefined();
+    expect(split('themake')).toBeUndefined(); // `the` is known but not structural here, no anchor
+    expect(split('gaygaygaygay')).toBeUndefined(); // more than three parts
+  });
+});
+
+describe('canonicalWords() and joinedFragments(): ordinary words stay whole', () => {
+  it.each(['together', 'anyone', 'same', 'form', 'into', 'maybe', 'transaction', 'alice'])('keeps %s', (word) => {
+    expect(canonicalWords(word)).toEqual([word]);
+  });
+
+  it('joins a word split by an inserted space, only when one half is not a word', () => {
+    expect(joinedFragments('wom', 'en')).toBe('women');
+    expect(joinedFragments('refu', 'ges')).toBe('refuges'); // `refugees`, squeezed as normalized text is
+    expect(joinedFragments('be', 'at')).toBeUndefined();
+    expect(joinedFragments('hind', 'us')).toBeUndefined();
+    expect(joinedFragments('the', 'rapists')).toBeUndefined();
+  });
+});
+
+describe('readIntent(): derogation written with obfuscated words', () => {
+  it.each([
+    'honestly i despies imigrants',
+    'those refu gees are a disgrace',
+    'muslim s are dirty',
+    'wom en are useless at everything',
+    'immigrants sohuld be deported',
+    'christians nevre do anything useful',
+    'gaypeople are disgusting',
+    'immigrantsshould be deported',
+    'atheists are worthlessscum',
+    'lesbiansmakeme sick',
+  ])('finds hate in %j', (text) => {
+    expect(hate(text)).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it.each([
+    'we will be at the mosque at nine, all welcome',
+    'I cannot hate anyone, not even the refugees who took my job',
+    'sand the table before the immigrants centre opens',
+    'the therapist helped refugees cope',
+    'women are together on this, anyone can join',
+    'kill the process that the asian team left running',
+    'shoot a photo of the gay pride parade',
+  ])('finds none in %j', (text) => {
+    expect(hate(text)).toBeLessThan(0.5);
+  });
+});
