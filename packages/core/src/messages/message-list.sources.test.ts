@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MessageList } from './message-list.js';
-import { MessageListError } from './message-list-error.js';
 import type { AddMessageSource } from './message-source.js';
-import { stepContent, testList } from './test/fixtures.js';
-
-function errorOf(run: () => unknown): MessageListError | undefined {
-  try {
-    run();
-  } catch (error) {
-    if (MessageListError.isInstance(error)) return error;
-    throw error;
-  }
-  return undefined;
-}
+import { stepContent, testList, messageListErrorOf } from './test/fixtures.js';
 
 describe('MessageList sources (Mastra names)', () => {
   it("add() under 'user' stores the message under input, as Mastra does", () => {
@@ -38,7 +27,7 @@ describe('MessageList sources (Mastra names)', () => {
 
   it("add() under 'system' of a non-system message throws INVALID_SOURCE and changes nothing", () => {
     const list = testList();
-    const error = errorOf(() => list.add([{ role: 'system', content: 'Be brief.' }, 'hello'], 'system'));
+    const error = messageListErrorOf(() => list.add([{ role: 'system', content: 'Be brief.' }, 'hello'], 'system'));
     expect(error?.code).toBe('INVALID_SOURCE');
     expect(error?.index).toBe(1);
     expect(list.getAllSystemMessages()).toEqual([]);
@@ -46,19 +35,19 @@ describe('MessageList sources (Mastra names)', () => {
   });
 
   it('add() of an unknown source throws INVALID_SOURCE listing the valid sources and the nearest one', () => {
-    const error = errorOf(() => testList().add('x', 'inptu' as AddMessageSource));
+    const error = messageListErrorOf(() => testList().add('x', 'inptu' as AddMessageSource));
     expect(error?.code).toBe('INVALID_SOURCE');
     for (const name of ['input', 'response', 'memory', 'context', 'user', 'system']) expect(error?.message).toContain(`'${name}'`);
     expect(error?.message).toContain("did you mean 'input'?");
   });
 
   it('add() of a non-string source throws INVALID_SOURCE', () => {
-    expect(errorOf(() => testList().add('x', 7 as unknown as AddMessageSource))?.code).toBe('INVALID_SOURCE');
-    expect(errorOf(() => testList().add('x', 'toString' as AddMessageSource))?.code).toBe('INVALID_SOURCE');
+    expect(messageListErrorOf(() => testList().add('x', 7 as unknown as AddMessageSource))?.code).toBe('INVALID_SOURCE');
+    expect(messageListErrorOf(() => testList().add('x', 'toString' as AddMessageSource))?.code).toBe('INVALID_SOURCE');
   });
 
   it('deserialize() still accepts the stored sources only', () => {
     const data = { version: 1 as const, messages: [{ message: { id: 'a', role: 'user', content: { format: 2, parts: [] } }, source: 'user' }], systemMessages: [] };
-    expect(errorOf(() => MessageList.deserialize(data as never))?.code).toBe('INVALID_SERIALIZED_LIST');
+    expect(messageListErrorOf(() => MessageList.deserialize(data as never))?.code).toBe('INVALID_SERIALIZED_LIST');
   });
 });

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MessageListError } from './message-list-error.js';
 import type { MessageInput } from './message-list-types.js';
-import { testList } from './test/fixtures.js';
+import { testList, messageListErrorOf } from './test/fixtures.js';
 
 const ui = (message: Record<string, unknown>): MessageInput => message as unknown as MessageInput;
-
-function errorOf(run: () => unknown): MessageListError | undefined {
-  try {
-    run();
-  } catch (error) {
-    if (MessageListError.isInstance(error)) return error;
-    throw error;
-  }
-  return undefined;
-}
 
 describe('UIMessage files', () => {
   it.each([
@@ -68,7 +57,7 @@ describe('UIMessage roles, metadata and errors', () => {
   });
 
   it('an invalid UIMessage reports its id and its position in the added array', () => {
-    const error = errorOf(() => testList().add(['a', ui({ id: 'bad', role: 'user', parts: [{ type: 'text' }] })], 'input'));
+    const error = messageListErrorOf(() => testList().add(['a', ui({ id: 'bad', role: 'user', parts: [{ type: 'text' }] })], 'input'));
     expect(error).toMatchObject({ code: 'INVALID_MESSAGE', messageId: 'bad', index: 1 });
   });
 
@@ -78,7 +67,7 @@ describe('UIMessage roles, metadata and errors', () => {
     ['an unknown role', { id: 'u', role: 'tool', parts: [] }],
     ['a reasoning part without text', { id: 'u', role: 'assistant', parts: [{ type: 'reasoning' }] }],
   ])('%s is rejected with INVALID_MESSAGE', (_, message) => {
-    expect(errorOf(() => testList().add(ui(message), 'input'))?.code).toBe('INVALID_MESSAGE');
+    expect(messageListErrorOf(() => testList().add(ui(message), 'input'))?.code).toBe('INVALID_MESSAGE');
   });
 
   it('an empty id is not an id: the message gets a generated one', () => {

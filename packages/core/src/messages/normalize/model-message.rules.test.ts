@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MessageListError } from '../message-list-error.js';
 import type { MessageInput } from '../message-list-types.js';
 import type { MessagePart } from '../stored-message.js';
-import { testList } from '../test/fixtures.js';
+import { testList, messageListErrorOf } from '../test/fixtures.js';
 
 function userFile(part: Record<string, unknown>): MessagePart {
   const list = testList().add({ role: 'user', content: [part] } as unknown as MessageInput, 'input');
   return list.get.all.db()[0]!.content.parts[0]!;
-}
-
-function errorOf(run: () => unknown): MessageListError | undefined {
-  try {
-    run();
-  } catch (error) {
-    if (MessageListError.isInstance(error)) return error;
-    throw error;
-  }
-  return undefined;
 }
 
 describe('ModelMessage images and files', () => {
@@ -45,12 +34,12 @@ describe('ModelMessage images and files', () => {
   });
 
   it('a file without mediaType is rejected even though an image would get one guessed', () => {
-    expect(errorOf(() => userFile({ type: 'file', data: 'iVBORw0KGgoAAAA' }))?.code).toBe('INVALID_MESSAGE');
+    expect(messageListErrorOf(() => userFile({ type: 'file', data: 'iVBORw0KGgoAAAA' }))?.code).toBe('INVALID_MESSAGE');
   });
 
   it('a file or image whose data is not base64, bytes or a URL is rejected', () => {
-    expect(errorOf(() => userFile({ type: 'file', data: 42, mediaType: 'a/b' }))?.code).toBe('INVALID_MESSAGE');
-    expect(errorOf(() => userFile({ type: 'image', image: { bytes: [1] } }))?.code).toBe('INVALID_MESSAGE');
+    expect(messageListErrorOf(() => userFile({ type: 'file', data: 42, mediaType: 'a/b' }))?.code).toBe('INVALID_MESSAGE');
+    expect(messageListErrorOf(() => userFile({ type: 'image', image: { bytes: [1] } }))?.code).toBe('INVALID_MESSAGE');
   });
 
   it('a file keeps its filename and its providerOptions as providerMetadata', () => {
@@ -85,7 +74,7 @@ describe('ModelMessage tool results', () => {
 
   it('a tool result whose output has no type is rejected', () => {
     const list = testList().add({ role: 'assistant', content: [{ type: 'tool-call', toolCallId: 'c', toolName: 't', input: {} }] }, 'response');
-    expect(errorOf(() => list.add({ role: 'tool', content: [{ type: 'tool-result', toolCallId: 'c', toolName: 't', output: { value: 1 } }] } as never, 'response'))).toMatchObject({
+    expect(messageListErrorOf(() => list.add({ role: 'tool', content: [{ type: 'tool-result', toolCallId: 'c', toolName: 't', output: { value: 1 } }] } as never, 'response'))).toMatchObject({
       code: 'INVALID_MESSAGE',
       toolCallId: 'c',
     });
@@ -108,13 +97,13 @@ describe('ModelMessage tool results', () => {
 
   it('a malformed tool result names its call and the position of the bad input', () => {
     const list = testList().add({ role: 'assistant', content: [{ type: 'tool-call', toolCallId: 'c', toolName: 't', input: {} }] }, 'response');
-    const error = errorOf(() => list.add(['ok', { role: 'tool', content: [{ type: 'tool-result', toolCallId: 'c', toolName: 't', output: 'raw' }] } as never], 'input'));
+    const error = messageListErrorOf(() => list.add(['ok', { role: 'tool', content: [{ type: 'tool-result', toolCallId: 'c', toolName: 't', output: 'raw' }] } as never], 'input'));
     expect(error).toMatchObject({ code: 'INVALID_MESSAGE', toolCallId: 'c', index: 1 });
   });
 
   it('a tool-call or tool-result without toolName is rejected', () => {
-    expect(errorOf(() => testList().add({ role: 'assistant', content: [{ type: 'tool-call', toolCallId: 'c', input: {} }] } as never, 'response'))?.code).toBe('INVALID_MESSAGE');
-    expect(errorOf(() => testList().add({ role: 'tool', content: [{ type: 'tool-result', toolCallId: 'c', output: { type: 'text', value: 'x' } }] } as never, 'response'))?.code).toBe(
+    expect(messageListErrorOf(() => testList().add({ role: 'assistant', content: [{ type: 'tool-call', toolCallId: 'c', input: {} }] } as never, 'response'))?.code).toBe('INVALID_MESSAGE');
+    expect(messageListErrorOf(() => testList().add({ role: 'tool', content: [{ type: 'tool-result', toolCallId: 'c', output: { type: 'text', value: 'x' } }] } as never, 'response'))?.code).toBe(
       'INVALID_MESSAGE',
     );
   });
@@ -129,7 +118,7 @@ describe('ModelMessage tool results', () => {
 
 describe('ModelMessage errors', () => {
   it('an invalid ModelMessage reports its position in the added array', () => {
-    const error = errorOf(() => testList().add(['a', 'b', { role: 'user', content: [{ type: 'text' }] } as never], 'input'));
+    const error = messageListErrorOf(() => testList().add(['a', 'b', { role: 'user', content: [{ type: 'text' }] } as never], 'input'));
     expect(error).toMatchObject({ code: 'INVALID_MESSAGE', index: 2 });
   });
 
@@ -140,7 +129,7 @@ describe('ModelMessage errors', () => {
     ['a tool message with string content', { role: 'tool', content: 'x' }],
     ['assistant content that is neither string nor array', { role: 'assistant', content: 3 }],
   ])('%s is rejected', (_, input) => {
-    expect(errorOf(() => testList().add(input as never, 'input'))?.code).toBe('INVALID_MESSAGE');
+    expect(messageListErrorOf(() => testList().add(input as never, 'input'))?.code).toBe('INVALID_MESSAGE');
   });
 
   it('an empty id on a ModelMessage is ignored and a generated one is used', () => {

@@ -1,5 +1,6 @@
 import type { ModelMessage } from '@ai-sdk/provider-utils';
 import { MessageList } from '../message-list.js';
+import { MessageListError } from '../message-list-error.js';
 import type { MessageListOptions } from '../message-list-types.js';
 
 /** A list with predictable ids: `m1`, `m2`... */
@@ -33,4 +34,15 @@ export function toolResults(results: { id: string; name?: string; value: unknown
           : { type: result.error === true ? ('error-json' as const) : ('json' as const), value: result.value as null },
     })),
   };
+}
+
+/** The `MessageListError` that `run` throws, or `undefined` when it returns; any other error is rethrown. */
+export function messageListErrorOf(run: () => unknown): MessageListError | undefined {
+  try {
+    run();
+  } catch (error) {
+    if (MessageListError.isInstance(error)) return error;
+    throw error;
+  }
+  return undefined;
 }
