@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText } from '../normalize-text.js';
-import { readIntent } from './read-intent.js';
-
-/** The strongest hate weight the intent rules give `text`. */
-function hate(text: string): number {
-  let out = 0;
-  for (const { category, weight } of readIntent(normalizeText(text)).hits) if (category.startsWith('hate')) out = Math.max(out, weight);
-  return out;
-}
+import { strongestHate as hate } from './test/intent-weights.js';
 
 describe('negated positives: a good denied as deserved', () => {
   it.each([

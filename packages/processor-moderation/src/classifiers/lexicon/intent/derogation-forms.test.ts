@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText } from '../normalize-text.js';
-import { readIntent } from './read-intent.js';
+import { intentWeights } from './test/intent-weights.js';
 
-const hate = (text: string) => Math.max(0, ...readIntent(normalizeText(text)).hits.filter((hit) => hit.category === 'hate').map((hit) => hit.weight));
+const hate = (text: string) => intentWeights(text).hate ?? 0;
 
 describe('readIntent(): derogation read from its form, not only its words', () => {
   it.each([

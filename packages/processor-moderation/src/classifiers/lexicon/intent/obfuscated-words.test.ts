@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText } from '../normalize-text.js';
 import { canonicalWords, joinedFragments } from './derogation-vocabulary.js';
 import { splitJoined } from './joined-words.js';
-import { readIntent } from './read-intent.js';
 import { variantIndex } from './word-variants.js';
-
-/** The strongest hate weight the intent rules give `text`. */
-function hate(text: string): number {
-  let out = 0;
-  for (const { category, weight } of readIntent(normalizeText(text)).hits) if (category.startsWith('hate')) out = Math.max(out, weight);
-  return out;
-}
+import { strongestHate as hate } from './test/intent-weights.js';
 
 describe('variantIndex(): structure words', () => {
   const index = variantIndex(['refugees'], new Set(['sand']), undefined, ['should', 'stand', 'make', 'there']);

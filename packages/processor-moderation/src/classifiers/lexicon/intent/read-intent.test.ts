@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeText } from '../normalize-text.js';
 import { benignFamilies, readIntent } from './read-intent.js';
-
-/** The strongest weight per category the rules give `text`. */
-function weights(text: string): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const { category, weight } of readIntent(normalizeText(text)).hits) out[category] = Math.max(out[category] ?? 0, weight);
-  return out;
-}
+import { intentWeights as weights } from './test/intent-weights.js';
 
 describe('readIntent(): threats toward a target', () => {
   it.each([
