@@ -8,6 +8,7 @@ import { PROFANITY_CATEGORIES } from './profanity-categories.js';
 import { getProfanityMatcher } from './profanity-matcher.js';
 import { benignFamilies, familiesOf, readIntent, type ContextFamily } from './intent/read-intent.js';
 import { objectSenses } from './intent/object-sense.js';
+import { thingSenses } from './intent/thing-senses.js';
 import { ScoreCache } from './score-cache.js';
 import { parseOptions } from '../../parse-options.js';
 import { ModerationOptionsError } from '../../errors/moderation-options-error.js';
@@ -193,9 +194,19 @@ function findInText(text: string, lexiconTerms: LexiconTerms, useProfanity: bool
   const normalized = normalizeText(text);
   const reading = readIntent(normalized);
   for (const { category, weight } of reading.hits) findings.intents.set(category, Math.max(findings.intents.get(category) ?? 0, weight));
-  const terms = lexiconTerms.mayMatch(normalized) ? lexiconTerms.terms.filter((term) => term.pattern.test(normalized)) : [];
-  const words = useProfanity ? getProfanityMatcher().words(removeInvisible(text)) : [];
+  let terms = lexiconTerms.mayMatch(normalized) ? lexiconTerms.terms.filter((term) => term.pattern.test(normalized)) : [];
+  let words = useProfanity ? getProfanityMatcher().words(removeInvisible(text)) : [];
   if (terms.length === 0 && words.length === 0) return;
+  // A word used only in another sense ("the dyke held back the sea") is not the slur, unless the
+  // intent rules read harm in the text.
+  if (reading.hits.length === 0) {
+    const senses = thingSenses(normalized);
+    if (senses.words.size > 0) {
+      terms = terms.filter((term) => term.pattern.test(senses.text));
+      words = words.filter((word) => !senses.words.has(word));
+      if (terms.length === 0 && words.length === 0) return;
+    }
+  }
   // The context is read only where some term matched (most texts match none).
   const benign = benignFamilies(normalized, reading);
   for (const term of terms) {

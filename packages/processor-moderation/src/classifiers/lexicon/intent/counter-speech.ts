@@ -49,11 +49,30 @@ export function framing(words: readonly string[]): (at: number) => boolean {
   return (at) => firstFrameEnd <= at || (quotesBefore[Math.min(at, words.length)] ?? 0) % 2 === 1;
 }
 
-/** True when `words` condemn something as prejudice or falsehood (a negated "not racist" does not). */
+/**
+ * True when `words` condemn something as prejudice or falsehood. A negated "not racist" does not,
+ * and neither does a word the speaker applies to themself to go on ("call me racist, but ...",
+ * "I may be a bigot but ..."): that opens an assertion, not a rebuttal.
+ */
 export function condemns(words: readonly string[]): boolean {
   for (let i = 0; i < words.length; i++) {
     if (!CONDEMNATIONS.has(words[i] ?? '')) continue;
-    if (!NEGATORS.has(words[i - 1] ?? '') && !NEGATORS.has(words[i - 2] ?? '')) return true;
+    if (!NEGATORS.has(words[i - 1] ?? '') && !NEGATORS.has(words[i - 2] ?? '') && !saidOfSpeaker(words, i)) return true;
+  }
+  return false;
+}
+
+/** The speaker as the one a word is said of ("call me ...", "I'm ...", "I am ..."). */
+const SELF = wordSet('me im am i');
+/** Words between the speaker and what they are called ("I may be a bit ..."). */
+const SELF_FILLERS = wordSet('a an be bit little so too may might probably maybe just kinda');
+
+/** True when the word at `at` is said of the speaker: up to four filler words back to "me", "I'm", "am" or "I". */
+function saidOfSpeaker(words: readonly string[], at: number): boolean {
+  for (let j = at - 1; j >= 0 && at - j <= 5; j--) {
+    const word = words[j] ?? '';
+    if (SELF.has(word)) return true;
+    if (!SELF_FILLERS.has(word)) return false;
   }
   return false;
 }

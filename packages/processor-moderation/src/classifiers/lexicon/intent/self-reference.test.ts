@@ -18,6 +18,11 @@ describe('isSelfReference()', () => {
     'Being a queer kid in a small town was hard',
     'love you, my fellow dykes',
     'you know us queers, always late',
+    'honestly I love being a dyke',
+    'I came out as a dyke when I was sixteen',
+    'call me a fag all you want, I am still fabulous',
+    'me and the other dykes are going dancing tonight',
+    'fags like me grew up hiding, not anymore',
   ])('reads "%s" as in-group self-reference', (text) => {
     expect(reads(text)).toBe(true);
   });
@@ -31,6 +36,9 @@ describe('isSelfReference()', () => {
     "I'm sick of it",
     "I'm a proud dyke, you are a loser",
     'us dykes rule, you fag',
+    'people like me are sick of the fags',
+    'christians like me are tired of those dykes',
+    'the neighbours love being a nuisance to that dyke',
   ])('does not read "%s" as self-reference', (text) => {
     expect(reads(text)).toBe(false);
   });

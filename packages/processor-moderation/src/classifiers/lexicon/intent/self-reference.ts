@@ -1,5 +1,7 @@
 import { sentences } from './sentences.js';
 import { wordSet } from './phrases.js';
+import { GROUP_HEADS, GROUP_NOUNS } from './protected-groups.js';
+import { PERSON_NOUNS } from './words.js';
 
 /**
  * In-group self-reference: the speaker names themself (or their own group) with an identity term,
@@ -47,12 +49,26 @@ const SELF_NAMING = wordSet('cal consider identify describe');
 const KIN = wordSet('friend friends brother brothers sister sisters homies homie bros fam family crew guys girls');
 /** Forms of "be" with the speaker as subject, before "a <noun>" (a sentence-initial "being" too). */
 const BE_SELF = wordSet('im being');
+/** Nouns that, before "like me", name what the speaker is without naming any identity ("people like me"), or name another group. */
+const NOT_SELF_NOUNS: ReadonlySet<string> = new Set([...PERSON_NOUNS, ...GROUP_HEADS, ...GROUP_NOUNS]);
+/** Forms of "come" before "out as". */
+const COMING = wordSet('came come comes coming');
+/** First-person subjects, for "I love being a ...". */
+const SPEAKER = wordSet('i im ive we');
+
+/** "being" with the speaker as subject a few words before ("I love being a ...", "I'm proud of being a ..."). */
+function speakerBefore(words: readonly string[], at: number): boolean {
+  for (let j = Math.max(0, at - 3); j < at; j++) if (SPEAKER.has(words[j] ?? '')) return true;
+  return false;
+}
+
 /** Words of pride in or reclaiming an identity term. */
 const PRIDE = wordSet('proud pride reclaim reclaimed reclaiming');
 
 /**
  * A self-reference frame at `i`: "I'm a/an ... <closing>", "as a/an ... <closing>", "we <noun> are ...", "us <noun>",
- * "my fellow", "me and my", "my <noun>" as address or with friends and kin, naming oneself ("I call myself"), pride.
+ * "my fellow", "me and my", "my <noun>" as address or with friends and kin, naming oneself ("I call myself",
+ * "call me a ...", "I came out as ..."), a sentence opening with "<noun> like me", "I love being a ...", pride.
  */
 function frameAt(words: readonly string[], i: number): boolean {
   const word = words[i] ?? '';
@@ -61,12 +77,14 @@ function frameAt(words: readonly string[], i: number): boolean {
   if (((word === 'we' && next === 'are') || (word === 'were' && i === 0)) && i + 2 < words.length && !FUNCTION_WORDS.has(words[i + (word === 'we' ? 2 : 1)] ?? '')) return true; // "we're <noun>"
   if (word === 'im' && next !== '' && !FUNCTION_WORDS.has(next) && (i + 2 === words.length || CLOSING.has(words[i + 2] ?? ''))) return true; // "I'm <noun> and proud"
   if (word === 'us' && i + 1 < words.length && !FUNCTION_WORDS.has(next) && !GOVERNORS.has(words[i - 1] ?? '')) return true; // "us <noun> ..."
-  if (SELF_NAMING.has(word) && (next === 'myself' || next === 'as')) return true; // "I call myself", "I identify as"
-  if (word === 'me' && next === 'and' && words[i + 2] === 'my') return true; // "me and my <noun>"
+  if (SELF_NAMING.has(word) && (next === 'myself' || next === 'as' || next === 'me')) return true; // "I call myself", "I identify as", "call me a ..."
+  if (word === 'out' && next === 'as' && COMING.has(words[i - 1] ?? '')) return true; // "I came out as ..."
+  if (word === 'like' && (next === 'me' || next === 'us') && i === 1 && !NOT_SELF_NOUNS.has(words[0] ?? '') && !FUNCTION_WORDS.has(words[0] ?? '')) return true; // "<noun> like me ..." opening a sentence
+  if (word === 'me' && next === 'and' && (words[i + 2] === 'my' || (words[i + 2] === 'the' && words[i + 3] === 'other'))) return true; // "me and my <noun>", "me and the other <noun>"
   if (word === 'my' && next !== '' && (i + 2 === words.length || KIN.has(words[i + 2] ?? ''))) return true; // address: "what's up my <noun>", "my <noun> friends"
   if (word === 'we' && words.length > i + 2 && AUXILIARIES.has(words[i + 2] ?? '') && !AUXILIARIES.has(next)) return true;
   // "I'm a <noun>", "being a <noun>", "I was a <noun>": the speaker names what they are.
-  if (BE_SELF.has(word) && (next === 'a' || next === 'an') && (word !== 'being' || i === 0)) return true;
+  if (BE_SELF.has(word) && (next === 'a' || next === 'an') && (word !== 'being' || i === 0 || speakerBefore(words, i))) return true;
   let noun = -1;
   if (word === 'as' && (next === 'a' || next === 'an')) noun = i + 2;
   else if (word === 'i' && next === 'am' && (words[i + 2] === 'a' || words[i + 2] === 'an')) noun = i + 3;
