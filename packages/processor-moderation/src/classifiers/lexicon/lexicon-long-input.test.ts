@@ -26,6 +26,7 @@ const shapes: [string, string][] = [
   ['repeated group threats and reported speech', repeat('people say all muslims should be shot who want to hurt ', TEN_MB)],
   ['repeated slurs used for things', repeat('smoke a fag us dykes ', TEN_MB)],
   ['one token of key words run together', repeat('killall', TEN_MB)],
+  ['repeated insulting group heads and coordinated threats', repeat('make sure those trans freaks are lined up and ', TEN_MB)],
   ['repeated slurs beside the cues of their thing sense', repeat('the dyke held back the sea and a chink of light ', TEN_MB)],
 ];
 

@@ -28,6 +28,14 @@ const CONDEMNATIONS = wordSet(
   'trope tropes hateful racist racism bigot bigots bigoted bigotry sexist sexism misogynist misogynistic misogyny homophobic homophobia transphobic transphobia islamophobic islamophobia antisemitic antisemitism xenophobic xenophobia ableist ableism prejudice prejudiced stereotype stereotypes stereotyping myth lie lies untrue ignorant offensive unacceptable disgraceful shameful ashamed nonsense dehumanizing dehumanising slur slurs discrimination discriminatory coward horrifying horrific appalling',
 );
 
+/** Negative auxiliaries that open a question asking the listener to agree ("don't you think ...", "wouldn't you say ..."); "why do you think" asks, it does not assert. */
+const AGREE_QUESTIONS = wordSet('dont didnt wouldnt isnt');
+
+/** "don't you think X ...": a belief the speaker asks the listener to share, asserted, not reported. */
+function askedToAgree(words: readonly string[], at: number): boolean {
+  return words[at] === 'you' && AGREE_QUESTIONS.has(words[at - 1] ?? '');
+}
+
 /** A first-person "saying" is an assertion, not a report ("I'm just saying ..."). */
 const ASSERTING = new Set(['im', 'just', 'am', 'i']);
 
@@ -44,7 +52,7 @@ export function framing(words: readonly string[]): (at: number) => boolean {
     quotesBefore.push((quotesBefore[i] ?? 0) + (words[i] === '"' ? 1 : 0));
     if (firstFrameEnd <= i) continue;
     const length = matchAt(words, i, FRAMES);
-    if (length > 0 && !(words[i] === 'saying' && ASSERTING.has(words[i - 1] ?? ''))) firstFrameEnd = Math.min(firstFrameEnd, i + length);
+    if (length > 0 && !(words[i] === 'saying' && ASSERTING.has(words[i - 1] ?? '')) && !askedToAgree(words, i)) firstFrameEnd = Math.min(firstFrameEnd, i + length);
   }
   return (at) => firstFrameEnd <= at || (quotesBefore[Math.min(at, words.length)] ?? 0) % 2 === 1;
 }

@@ -1,5 +1,6 @@
 import { anyIn, matchAt, wordSet, type PhraseList } from './phrases.js';
 import { groupAt, type GroupReference } from './group-target.js';
+import { isInsultHead } from './protected-groups.js';
 import {
   DENIED_RIGHTS, DEPARTURES, ELIMINATE_VERBS, ELIMINATIONS, EMOTION_CAUSES, EXCLUDE_VERBS, EXCLUSIONS, GENERAL_EMOTIONS, HARMFUL_DOINGS,
   NEGATIVE_ATTRIBUTES, NEGATIVE_EMOTIONS, NO_PLACE, POSITIVE_ATTRIBUTES,
@@ -24,12 +25,12 @@ const MODALS = wordSet('should shouldnt must mustnt need needs ought have has ca
 const COPULAS = wordSet('are r is were was be being been seem seems look looks act acts become remain live behave smell smells');
 /** Words between a copula and its attribute ("are all just a bunch of ..."). */
 const FILLERS = wordSet(
-  'all just so such really very total totally complete completely utterly literally basically a an the bunch of most more less fucking truly naturally inherently genetically always still simply fundamentally generally mostly pretty quite too extremely incredibly like on whole straight up this that than even ever any kind sort some big huge absolute to be',
+  'all just so such really very total totally complete completely utterly literally basically a an the bunch full of most more less fucking truly naturally inherently genetically always still simply fundamentally generally mostly pretty quite too extremely incredibly like on whole straight up this that than even ever any kind sort some big huge absolute to be',
 );
 /** Verbs whose plain negation denies a group its place ("X don't belong"). */
 const BELONG = wordSet('belong deserve matter count exist contribute achieve succeed');
 /** Adjectives whose attributive use before a group is contempt whatever the reading ("filthy X"). */
-const CONTEMPT = wordSet('filthy dirty disgusting stinking smelly subhuman degenerate retarded inferior vile fucking damned bloody');
+const CONTEMPT = wordSet('filthy dirty disgusting stinking smelly subhuman degenerate retarded inferior vile fucking damned bloody dumbass');
 /** After a positive, words that deny it ("worth nothing", "good for nothing"). */
 const WORTHLESS = wordSet('nothing les');
 const ADVERBS = wordSet('so just really honestly truly absolutely literally fucking still always');
@@ -51,7 +52,11 @@ export function derogations(words: readonly string[], referents: boolean): { res
   for (let i = 0; i < words.length; i++) {
     const target = groupAt(words, i, referents);
     if (target === undefined) continue;
-    const found = isNotAll(words, target.at) ? 'negated' : deathWished(words, target.at, target.end) ? GROUP_THREAT : (before(words, target) ?? after(words, target));
+    const found = isNotAll(words, target.at)
+      ? 'negated'
+      : deathWished(words, target.at, target.end)
+        ? GROUP_THREAT
+        : (before(words, target) ?? after(words, target) ?? (insulted(words, target) ? HATE : undefined)); // "those trans freaks"
     i = target.end - 1;
     if (found === undefined) continue;
     if (found === 'negated') negated = true;
@@ -63,6 +68,10 @@ export function derogations(words: readonly string[], referents: boolean): { res
   return { result: { hits, negated }, targets };
 }
 
+/** "those trans freaks": the group named by an insulting head, not negated ("no muslim rats here" is still contempt; "not" before it is not). */
+function insulted(words: readonly string[], target: GroupReference): boolean {
+  return target.end - target.at >= 2 && isInsultHead(words[target.end - 2] ?? '', words[target.end - 1] ?? '') && words[target.at - 1] !== 'not';
+}
 
 const QUANTIFIERS = wordSet('all every most many');
 
@@ -173,7 +182,7 @@ function after(words: readonly string[], target: GroupReference): Finding {
   if (negated && (lastAuxiliary === 'have' || lastAuxiliary === 'has') && deniedVirtue(words, k)) return HATE;
   if (negated && words[k + 1] === 'anything' && judgement(words[k + 2] ?? '') === 'positive') return HATE;
   if ((word === 'anything' || word === 'nothing') && judgement(words[k + 1] ?? '') === 'positive' && (negated || word === 'nothing')) return HATE; // "X never do anything useful"
-  const fate = negated ? undefined : fateAfter(words, k, normative, future, words[target.at - 1] === 'you');
+  const fate = negated ? undefined : fateAfter(words, k, normative || ensured(words, target.at), future, words[target.at - 1] === 'you');
   if (fate !== undefined) return fate;
   if (matchAt(words, k, EMOTION_CAUSES) > 0 || HARMFUL_DOINGS.has(word)) return negated ? 'negated' : HATE;
   if (DENIED_RIGHTS.has(word) && negated && (modal || BELONG.has(word))) return HATE;
@@ -183,6 +192,14 @@ function after(words: readonly string[], target: GroupReference): Finding {
   if (normative && !negated && harmSuffered(words, k + 1)) return GROUP_THREAT;
   if (future && !negated && KILLED.has(words[k + 1] ?? '')) return GROUP_THREAT; // "X will be shot"
   return attribute(words, k + 1, negated, modal);
+}
+
+/** "I'll make sure (that) all X suffer", "see to it that X ...": the speaker sees that a fate comes about. */
+function ensured(words: readonly string[], at: number): boolean {
+  for (let j = Math.max(0, at - 5); j < at - 1; j++) {
+    if ((words[j] === 'make' && words[j + 1] === 'sure') || (words[j] === 'se' && words[j + 1] === 'to' && words[j + 2] === 'it')) return !NEGATORS.has(words[j - 1] ?? '');
+  }
+  return false;
 }
 
 const SINGULAR_COPULAS = wordSet('is was isnt wasnt');

@@ -15,6 +15,7 @@ import { HARM_PARTICIPLES, HARM_VERBS, INTENT_MARKERS, NEGATORS, NORMATIVE_MARKE
 export const HARM_PHRASES = phrases(
   ...[...HARM_VERBS].flatMap((verb) => [verb, gerund(verb)]),
   'hunt down', 'beat up', 'put down', 'wipe out', 'blow up', 'run over', 'take out', 'gun down', 'shoot up', 'string up', 'death to',
+  'put a bullet in', 'put a bullet through', 'put bullets in',
 );
 
 /** The gerund of a squeezed verb ("kil" -> "kiling", "strangle" -> "strangling"). */
@@ -91,8 +92,11 @@ export function fateAfter(words: readonly string[], k: number, normative: boolea
   return undefined;
 }
 
-/** A harm done to the group after "be" ("X should be shot", "X must be put down"), after a normative modal. */
+/** A harm done to the group after "be" ("X should be shot", "X must be put down", "X should be lined up and shot"), after a normative modal. */
 export function harmSuffered(words: readonly string[], k: number): boolean {
   const word = words[k] ?? '';
-  return HARM_PARTICIPLES.has(word) || (word === 'put' && words[k + 1] === 'down') || (word === 'lined' && words[k + 1] === 'up' && words[k + 2] === 'against');
+  if (HARM_PARTICIPLES.has(word) || (word === 'put' && words[k + 1] === 'down') || (word === 'lined' && words[k + 1] === 'up' && words[k + 2] === 'against')) return true;
+  // "be lined up and shot", "be rounded up and gassed": a harm coordinated after another participle.
+  for (let j = k + 1; j <= k + 3; j++) if (words[j] === 'and' && HARM_PARTICIPLES.has(words[j + 1] ?? '')) return true;
+  return false;
 }

@@ -15,7 +15,7 @@ export const NEGATIVE_ATTRIBUTES = wordSet(
     // profanity used as an insult
     'asholes dickheads pricks bastards cunts twats wankers shitheads dicks motherfuckers douchebags jerks bitches',
     // intelligence, worth, inferiority
-    'brainless clueless uneducated uncivilized uncivilised uncultured unstable unhinged crazy worthless ' +
+    'brainless dumbass dumbases clueless uneducated uncivilized uncivilised uncultured unstable unhinged crazy worthless ' +
       'stupid dumb idiots morons imbeciles ignorant useless worthless pathetic incompetent inferior subhuman lesser worse worst primitive backward retarded losers failures',
     // violence, danger, criminality
     'violent aggressive dangerous brutal savage savages barbaric barbarians bloodthirsty criminals crooks thieves thugs gangsters rapists murderers killers predators pedophiles paedophiles groomers terrorists invaders traitors frauds cheats fanatics',
@@ -26,7 +26,7 @@ export const NEGATIVE_ATTRIBUTES = wordSet(
     // animals and pests used as insults
     'vermin rats cockroaches roaches pigs swine dogs apes monkeys animals beasts insects lice maggots parasites leeches snakes rodents pests locusts vultures hyenas',
     // burden, threat
-    'crime crimes violence trouble misery chaos dregs insult affront danger burden burdens drain menace threat scourge blight curse disgrace problem spongers freeloaders scroungers waste stain illness sickness',
+    'crime crimes violence trouble misery chaos dregs insult affront danger pain burden burdens drain menace threat scourge blight curse disgrace problem spongers freeloaders scroungers waste stain illness sickness',
   ].join(' '),
 );
 
@@ -70,7 +70,9 @@ export const NEGATIVE_EMOTIONS = phrases(
 );
 
 /** A negative emotion said of everyone but the speaker ("nobody likes X"). */
-export const GENERAL_EMOTIONS = phrases('better without', 'better off without', 'better place without', 'to hell with', 'down with', 'nothing worse than', 'nothing is worse than', 'nobody likes', 'no one likes', 'noone likes', 'nobody wants', 'no one wants', 'everyone hates', 'everybody hates');
+export const GENERAL_EMOTIONS = phrases(
+  'who would ever hire', 'who would ever trust', 'who would ever want', 'who would ever date', 'who would ever marry', 'who would hire', 'who would trust',
+  'better without', 'better off without', 'better place without', 'to hell with', 'down with', 'nothing worse than', 'nothing is worse than', 'nobody likes', 'no one likes', 'noone likes', 'nobody wants', 'no one wants', 'everyone hates', 'everybody hates');
 
 /** What a group does to the speaker ("X disgust me", "X make me sick"). */
 export const EMOTION_CAUSES = phrases(
@@ -83,6 +85,7 @@ export const EMOTION_CAUSES = phrases(
 export const NO_PLACE = phrases(
   'have no place', 'has no place', 'have no right', 'have no business', 'are not welcome', 'arent welcome', 'have no brains', 'have no morals',
   'have no manners', 'have no value', 'have no worth', 'have no future', 'have no shame', 'have no culture', 'have no dignity', 'belong in a zoo', 'belong in the zoo', 'belong in a cage', 'belong in cages',
+  'cannot be part of', 'cant be part of', 'can never be part of', 'will never be part of', 'can never fit in', 'will never fit in', 'dont fit in', 'do not fit in', 'will never integrate', 'can never integrate', 'dont integrate', 'refuse to integrate',
   'belong in the gutter', 'belong in the trash', 'belong in the bin', 'belong in the kitchen', 'belong in prison', 'belong in jail', 'belong in hell',
 );
 

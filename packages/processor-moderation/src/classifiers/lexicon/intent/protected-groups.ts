@@ -37,6 +37,26 @@ export const NOMINAL_ADJECTIVES = wordSet('disabled handicapped deaf blind');
 /** Person nouns after a group adjective. */
 export const GROUP_HEADS = wordSet('people ppl folks folk men women guys girls persons individuals community communities families kids seekers person man woman guy');
 
+/**
+ * Insulting nouns that, after a group adjective, name the whole group with contempt ("trans
+ * freaks", "muslim scum"): filth and plain insults, not criminality ("muslim terrorists" can name
+ * some people).
+ */
+export const INSULT_HEADS = wordSet('freaks scum trash garbage filth savages degenerates perverts deviants idiots morons imbeciles retards lowlifes scumbags subhumans');
+
+/** Animals used as insults: contempt only after an adjective that never names animals ("muslim rats", not "black rats" or "native animals"). */
+export const ANIMAL_INSULTS = wordSet('rats vermin pigs swine apes monkeys animals beasts cockroaches roaches parasites leeches maggots');
+
+/** Group adjectives that name only people (religion, sexuality, gender identity, immigration), never a breed or a colour. */
+export const PERSON_ONLY_ADJECTIVES = wordSet(
+  'muslim islamic jewish christian catholic hindu sikh buddhist atheist mormon immigrant migrant refugee undocumented trans transgender nonbinary gay lesbian bisexual queer homosexual lgbt lgbtq',
+);
+
+/** An insulting head after the group adjective `adjective` ("trans freaks", "muslim rats"). */
+export function isInsultHead(adjective: string, head: string): boolean {
+  return INSULT_HEADS.has(head) || (ANIMAL_INSULTS.has(head) && PERSON_ONLY_ADJECTIVES.has(adjective));
+}
+
 /** Determiners that make a singular group noun generic ("a", "every", "any"). */
 export const GENERIC_DETERMINERS = wordSet('a an every any each typical no single next');
 
