@@ -30,7 +30,7 @@ const FILLERS = wordSet(
 /** Verbs whose plain negation denies a group its place ("X don't belong"). */
 const BELONG = wordSet('belong deserve matter count exist contribute achieve succeed');
 /** Adjectives whose attributive use before a group is contempt whatever the reading ("filthy X"). */
-const CONTEMPT = wordSet('filthy dirty disgusting stinking smelly subhuman degenerate retarded inferior vile fucking damned bloody dumbass');
+const CONTEMPT = wordSet('filthy dirty disgusting stinking smelly subhuman degenerate retarded inferior vile fucking damned bloody dumbass shitty');
 /** After a positive, words that deny it ("worth nothing", "good for nothing"). */
 const WORTHLESS = wordSet('nothing les');
 const ADVERBS = wordSet('so just really honestly truly absolutely literally fucking still always');
@@ -93,6 +93,8 @@ function before(words: readonly string[], target: GroupReference): Finding {
     if (found !== undefined) return found;
     if (deniedRegard(words, end - 1)) return HATE; // "I will never respect X"
   }
+  // "Are X even human?": a positive doubted in a yes/no question that it ends ("are X even allowed to ..." asks).
+  if (target.at === 1 && COPULAS.has(words[0] ?? '') && words[target.end] === 'even' && target.end + 2 === words.length && judgement(words[target.end + 1] ?? '') === 'positive') return HATE;
   if (COPULAS.has(words[target.at - 1] ?? '')) return attribute(words, target.end, false, false); // "why are X so ..."
   return undefined;
 }
@@ -182,12 +184,18 @@ function after(words: readonly string[], target: GroupReference): Finding {
   if (negated && (lastAuxiliary === 'have' || lastAuxiliary === 'has') && deniedVirtue(words, k)) return HATE;
   if (negated && words[k + 1] === 'anything' && judgement(words[k + 2] ?? '') === 'positive') return HATE;
   if ((word === 'anything' || word === 'nothing') && judgement(words[k + 1] ?? '') === 'positive' && (negated || word === 'nothing')) return HATE; // "X never do anything useful"
+  if (ACHIEVEMENTS.has(word) && (words[k + 1] === 'nothing' || (negated && words[k + 1] === 'anything'))) return HATE; // "X have never contributed anything"
   const fate = negated ? undefined : fateAfter(words, k, normative || ensured(words, target.at), future, words[target.at - 1] === 'you');
   if (fate !== undefined) return fate;
   if (matchAt(words, k, EMOTION_CAUSES) > 0 || HARMFUL_DOINGS.has(word)) return negated ? 'negated' : HATE;
   if (DENIED_RIGHTS.has(word) && negated && (modal || BELONG.has(word))) return HATE;
   if (modal && !negated && matchAt(words, k, DEPARTURES) > 0) return HATE;
   if (SINGULAR_COPULAS.has(word) && isPlural(words[target.end - 1] ?? '') && !gerundSubject) return undefined; // "anyone who hurts X is ...": not said of X
+  // "I hope they get deported", "X should get shot": a passive with "get" after a wish or a normative modal.
+  if (GET.has(word) && !negated && (normative || wishedBefore(words, target.at))) {
+    if (harmSuffered(words, k + 1)) return GROUP_THREAT;
+    if (EXCLUSIONS.has(words[k + 1] ?? '')) return HATE;
+  }
   if (!COPULAS.has(word)) return NEGATED_COPULAS.has(words[k - 1] ?? '') ? attribute(words, k, negated, modal) : undefined; // "X aren't capable"
   if (normative && !negated && harmSuffered(words, k + 1)) return GROUP_THREAT;
   if (future && !negated && KILLED.has(words[k + 1] ?? '')) return GROUP_THREAT; // "X will be shot"
@@ -199,6 +207,19 @@ function ensured(words: readonly string[], at: number): boolean {
   for (let j = Math.max(0, at - 5); j < at - 1; j++) {
     if ((words[j] === 'make' && words[j + 1] === 'sure') || (words[j] === 'se' && words[j + 1] === 'to' && words[j + 2] === 'it')) return !NEGATORS.has(words[j - 1] ?? '');
   }
+  return false;
+}
+
+/** Past participles of contributing, denied of a group ("X have contributed nothing"). */
+const ACHIEVEMENTS = wordSet('contributed achieved accomplished invented created built produced');
+/** "get" as a passive ("I hope they get deported"). */
+const GET = wordSet('get gets got');
+/** Words of hoping before the group ("I hope X get ..."). */
+const HOPING = wordSet('hope hoping wish');
+
+/** A wish within the four words before `at` ("I hope they ...", "I wish X would ..."), not negated. */
+function wishedBefore(words: readonly string[], at: number): boolean {
+  for (let j = Math.max(0, at - 4); j < at; j++) if (HOPING.has(words[j] ?? '')) return !NEGATORS.has(words[j - 1] ?? '') && !NEGATORS.has(words[j - 2] ?? '');
   return false;
 }
 
@@ -234,10 +255,20 @@ function lacksVirtue(words: readonly string[], k: number): boolean {
 const NORMATIVE = wordSet('should must need needs ought deserve deserves have has');
 const RELATIVE = wordSet('who that');
 
-/** Past a short relative clause that ends before a modal ("X who speak up should ..."), or `k` itself. */
+/** Prepositions that open a short phrase placing the group ("X in this town will ..."). */
+const PLACING = wordSet('in from around near across of at on');
+/** Modals that can end a placing phrase: normative ones and the plain future. */
+const AFTER_PLACING = wordSet('should must need needs ought deserve deserves wil shal');
+
+/**
+ * Past a short relative clause that ends before a modal ("X who speak up should ..."), or a short
+ * placing phrase that ends before a normative or future modal ("every X in this town will ..."),
+ * or `k` itself.
+ */
 function pastRelativeClause(words: readonly string[], k: number): number {
-  if (!RELATIVE.has(words[k] ?? '')) return k;
-  for (let j = k + 1; j <= k + 5 && j < words.length; j++) if (NORMATIVE.has(words[j] ?? '')) return j;
+  const ends = RELATIVE.has(words[k] ?? '') ? NORMATIVE : PLACING.has(words[k] ?? '') ? AFTER_PLACING : undefined;
+  if (ends === undefined) return k;
+  for (let j = k + 1; j <= k + 5 && j < words.length; j++) if (ends.has(words[j] ?? '')) return j;
   return k;
 }
 
@@ -285,6 +316,6 @@ function attribute(words: readonly string[], from: number, negatedBefore: boolea
   if (reduced && !negated && word !== '') return HATE; // "X are nothing but <anything>"
   if (HARMFUL_DOINGS.has(word)) return negated ? 'negated' : HATE;
   if (modal && !negated && ELIMINATIONS.has(word)) return ELIMINATION;
-  if (modal && !negated && EXCLUSIONS.has(word)) return HATE;
+  if (modal && !negated && (EXCLUSIONS.has(word) || (word === 'kept' && (words[k + 1] === 'out' || words[k + 1] === 'away')))) return HATE; // "X should be kept out of ..."
   return undefined;
 }

@@ -22,7 +22,7 @@ export const NEGATIVE_ATTRIBUTES = wordSet(
     // filth, disgust
     'shit shite crap shitty crappy filthy dirty disgusting gross revolting repulsive repugnant smelly stinky unclean scum trash garbage rubbish filth',
     // disease, abnormality
-    'diseased disease plague cancer virus infection infestation contagious poison poisonous toxic toxin bomb bombs perverts perverted deviants deviant degenerate degenerates twisted abnormal unnatural freaks insane psychos lunatics',
+    'diseased disease delusional deranged plague cancer virus infection infestation contagious poison poisonous toxic toxin bomb bombs perverts perverted deviants deviant degenerate degenerates twisted abnormal unnatural freaks insane psychos lunatics',
     // animals and pests used as insults
     'vermin rats cockroaches roaches pigs swine dogs apes monkeys animals beasts insects lice maggots parasites leeches snakes rodents pests locusts vultures hyenas',
     // burden, threat
@@ -71,6 +71,7 @@ export const NEGATIVE_EMOTIONS = phrases(
 
 /** A negative emotion said of everyone but the speaker ("nobody likes X"). */
 export const GENERAL_EMOTIONS = phrases(
+  'why does anyone tolerate', 'why would anyone tolerate', 'why do we tolerate', 'why should we tolerate',
   'who would ever hire', 'who would ever trust', 'who would ever want', 'who would ever date', 'who would ever marry', 'who would hire', 'who would trust',
   'better without', 'better off without', 'better place without', 'to hell with', 'down with', 'nothing worse than', 'nothing is worse than', 'nobody likes', 'no one likes', 'noone likes', 'nobody wants', 'no one wants', 'everyone hates', 'everybody hates');
 
@@ -90,4 +91,4 @@ export const NO_PLACE = phrases(
 );
 
 /** What a group is told to do after a normative modal ("X should go back"). */
-export const DEPARTURES = phrases('go fuck themselves', 'fuck themselves', 'go to hell', 'rot in hell', 'go back', 'get out', 'leave', 'disappear', 'fuck off', 'piss off', 'be gone', 'stay out', 'stay away', 'go home');
+export const DEPARTURES = phrases('shut up', 'go fuck themselves', 'fuck themselves', 'go to hell', 'rot in hell', 'go back', 'get out', 'leave', 'disappear', 'fuck off', 'piss off', 'be gone', 'stay out', 'stay away', 'go home');
