@@ -24,7 +24,7 @@ const wide = { uncertain: { min: 0, max: 0.9 } };
 
 describe('cascade([lexicon(), judge]): what reaches the judge (README figures)', () => {
   it.each([
-    ['fixtures', 'default band [0.2, 0.9)', {}, { texts: 429, escalated: 107, escalatedHarmful: 95, keptFlagged: 69, keptFlaggedBenign: 0, keptClean: 253, keptCleanHarmful: 51 }],
+    ['fixtures', 'default band [0.2, 0.9)', {}, { texts: 429, escalated: 108, escalatedHarmful: 96, keptFlagged: 69, keptFlaggedBenign: 0, keptClean: 252, keptCleanHarmful: 50 }],
     ['fixtures', 'band [0, 0.9)', wide, { texts: 429, escalated: 360, escalatedHarmful: 146, keptFlagged: 69, keptFlaggedBenign: 0, keptClean: 0, keptCleanHarmful: 0 }],
     ['hatecheck', 'default band [0.2, 0.9)', {}, { texts: 3728, escalated: 1338, escalatedHarmful: 1137, keptFlagged: 328, keptFlaggedBenign: 29, keptClean: 2062, keptCleanHarmful: 1127 }],
     ['hatecheck', 'band [0, 0.9)', wide, { texts: 3728, escalated: 3400, escalatedHarmful: 2264, keptFlagged: 328, keptFlaggedBenign: 29, keptClean: 0, keptCleanHarmful: 0 }],

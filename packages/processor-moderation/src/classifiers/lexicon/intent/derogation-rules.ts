@@ -1,4 +1,4 @@
-import { anyIn, matchAt, wordSet, type PhraseList } from './phrases.js';
+import { anyIn, matchAt, phrases, wordSet, type PhraseList } from './phrases.js';
 import { groupAt, type GroupReference } from './group-target.js';
 import { isInsultHead } from './protected-groups.js';
 import {
@@ -25,12 +25,16 @@ const MODALS = wordSet('should shouldnt must mustnt need needs ought have has ca
 const COPULAS = wordSet('are r is were was be being been seem seems look looks act acts become remain live behave smell smells');
 /** Words between a copula and its attribute ("are all just a bunch of ..."). */
 const FILLERS = wordSet(
-  'all just so such really very total totally complete completely utterly literally basically a an the bunch full of most more less fucking truly naturally inherently genetically always still simply fundamentally generally mostly pretty quite too extremely incredibly like on whole straight up this that than even ever any kind sort some big huge absolute to be',
+  'all just so such really very total totally complete completely utterly literally basically a an the bunch full of most more less fucking truly naturally inherently genetically always still simply fundamentally generally mostly pretty quite too extremely incredibly like on whole straight up this that than even ever any kind sort some big huge biggest greatest absolute to be',
 );
 /** Verbs whose plain negation denies a group its place ("X don't belong"). */
 const BELONG = wordSet('belong deserve matter count exist contribute achieve succeed');
 /** Adjectives whose attributive use before a group is contempt whatever the reading ("filthy X"). */
-const CONTEMPT = wordSet('filthy dirty disgusting stinking smelly subhuman degenerate retarded inferior vile fucking damned bloody dumbass shitty');
+const CONTEMPT = wordSet(
+  'filthy dirty disgusting stinking smelly subhuman degenerate retarded inferior vile fucking damned bloody dumbass shitty damn goddamn goddamned freaking frigging stupid dumb idiotic moronic worthless useless pathetic lazy ugly greedy sneaky',
+);
+/** Contempt words that also open a sentence as an exclamation ("Damn, women in science are awesome": the comma is gone here). */
+const INTERJECTIONS = wordSet('damn goddamn goddamned freaking frigging fucking bloody');
 /** After a positive, words that deny it ("worth nothing", "good for nothing"). */
 const WORTHLESS = wordSet('nothing les');
 const ADVERBS = wordSet('so just really honestly truly absolutely literally fucking still always');
@@ -86,8 +90,9 @@ function before(words: readonly string[], target: GroupReference): Finding {
   if (deniedGoodMember(words, target.at)) return HATE; // "I've never met an honest X"
   let start = target.at;
   while (start > 0 && target.at - start < 5 && (BETWEEN.has(words[start - 1] ?? '') || NEGATIVE_ATTRIBUTES.has(words[start - 1] ?? ''))) start--;
-  if (CONTEMPT.has(words[target.at - 1] ?? '') && !NEGATORS.has(words[target.at - 2] ?? '')) return HATE;
+  if (CONTEMPT.has(words[target.at - 1] ?? '') && !NEGATORS.has(words[target.at - 2] ?? '') && !(target.at === 1 && INTERJECTIONS.has(words[0] ?? ''))) return HATE; // not "Damn, X are awesome"
   if (words[target.at - 1] === 'no' && (words[target.end] === 'alowed' || words[target.end] === 'welcome')) return HATE;
+  if (target.end === words.length && (endsAt(words, target.at - 3, target.at, WRONG_WITH) || endsAt(words, target.at - 4, target.at, WRONG_WITH))) return HATE; // "what's wrong with X?"
   for (let end = target.at; end >= start; end--) {
     const found = phraseBefore(words, end);
     if (found !== undefined) return found;
@@ -129,6 +134,9 @@ function negatedBefore(words: readonly string[], s: number): boolean {
   }
   return false;
 }
+
+/** "what's wrong with", "what is wrong with". */
+const WRONG_WITH = phrases('whats wrong with', 'what is wrong with');
 
 /** Subjects other than the speaker, right before a verb of emotion. */
 const OTHER_SUBJECTS = wordSet('you u he she they people someone somebody anyone anybody who others');
@@ -172,7 +180,7 @@ function after(words: readonly string[], target: GroupReference): Finding {
     k++;
   }
   // "Letting X vote was a mistake": the group inside a gerund subject, its predicate a word or two on.
-  const gerundSubject = target.at === 1 && (words[0] ?? '').endsWith('ing');
+  const gerundSubject = (target.at === 1 && (words[0] ?? '').endsWith('ing')) || words[target.at - 1] === 'being';
   if (gerundSubject && !COPULAS.has(words[k] ?? '') && COPULAS.has(words[k + 1] ?? '')) k++;
   else if (gerundSubject && !COPULAS.has(words[k] ?? '') && COPULAS.has(words[k + 2] ?? '')) k += 2;
   const word = words[k] ?? '';
@@ -185,6 +193,10 @@ function after(words: readonly string[], target: GroupReference): Finding {
   if (negated && words[k + 1] === 'anything' && judgement(words[k + 2] ?? '') === 'positive') return HATE;
   if ((word === 'anything' || word === 'nothing') && judgement(words[k + 1] ?? '') === 'positive' && (negated || word === 'nothing')) return HATE; // "X never do anything useful"
   if (ACHIEVEMENTS.has(word) && (words[k + 1] === 'nothing' || (negated && words[k + 1] === 'anything'))) return HATE; // "X have never contributed anything"
+  if (!negated && controlled(words, k)) return HATE; // "X control the media"
+  if (!negated && causesHarm(words, k)) return HATE; // "X always cause trouble", "X spread disease"
+  if (word === 'like' && k === target.end && COPULAS.has(words[target.at - 1] ?? '') && words[0] === 'why' && THIS.has(words[k + 1] ?? '') && k + 2 === words.length) return HATE; // "why are X like this?"
+  if (!negated && HOLD.has(word) && words[k + 1] !== 'back' && words[k + 1] !== 'nothing' && words.slice(k + 2, k + 6).includes('back')) return HATE; // "X hold everyone back"; not "hold nothing back"
   const fate = negated ? undefined : fateAfter(words, k, normative || ensured(words, target.at), future, words[target.at - 1] === 'you');
   if (fate !== undefined) return fate;
   if (matchAt(words, k, EMOTION_CAUSES) > 0 || HARMFUL_DOINGS.has(word)) return negated ? 'negated' : HATE;
@@ -198,6 +210,8 @@ function after(words: readonly string[], target: GroupReference): Finding {
   }
   if (!COPULAS.has(word)) return NEGATED_COPULAS.has(words[k - 1] ?? '') ? attribute(words, k, negated, modal) : undefined; // "X aren't capable"
   if (normative && !negated && harmSuffered(words, k + 1)) return GROUP_THREAT;
+  if (!negated && betterOffDead(words, k + 1)) return GROUP_THREAT; // "X would be better off dead"
+  if (words[target.at - 1] === 'being' && anyIn(words, k + 1, k + 5, HARDSHIPS)) return undefined; // "being gay is dangerous (there)": a danger to them
   if (future && !negated && KILLED.has(words[k + 1] ?? '')) return GROUP_THREAT; // "X will be shot"
   return attribute(words, k + 1, negated, modal);
 }
@@ -208,6 +222,43 @@ function ensured(words: readonly string[], at: number): boolean {
     if ((words[j] === 'make' && words[j + 1] === 'sure') || (words[j] === 'se' && words[j + 1] === 'to' && words[j + 2] === 'it')) return !NEGATORS.has(words[j - 1] ?? '');
   }
   return false;
+}
+
+const CAUSE = wordSet('cause causes bring brings spread spreads create creates');
+/** Before a harm, words that make it a comparison or a denial ("cause fewer problems"). */
+const FEWER = wordSet('fewer les no few lower');
+const THIS = wordSet('this that');
+
+/** "X cause trouble", "X bring crime", "X spread disease": a harm the group is said to cause. */
+function causesHarm(words: readonly string[], k: number): boolean {
+  if (!CAUSE.has(words[k] ?? '')) return false;
+  const next = words[k + 1] ?? '';
+  if (FEWER.has(next)) return false;
+  return judgement(next) === 'negative' || ((next === 'so' || next === 'all' || next === 'the' || next === 'more') && judgement(words[k + 2] ?? '') === 'negative');
+}
+
+/** Verbs of holding power, and what a conspiracy says a group holds ("X control the banks"). */
+const CONTROL = wordSet('control controls own owns');
+const INSTITUTIONS = wordSet('banks media government governments press hollywood finance economy money world everything');
+/** Words that can follow a noun phrase's head ("the media and ...", "the banks.": '' is the end). */
+const OBJECT_ENDS = new Set(['', ...wordSet('and or to for in on that who which of too now')]);
+
+/** "X control (all) the media", "X own everything": the trope that a group secretly holds power. */
+function controlled(words: readonly string[], k: number): boolean {
+  if (!CONTROL.has(words[k] ?? '')) return false;
+  for (let j = k + 1; j <= k + 3; j++) if (INSTITUTIONS.has(words[j] ?? '') && OBJECT_ENDS.has(words[j + 1] ?? '')) return true; // not "own the world record"
+  return false;
+}
+
+const HOLD = wordSet('hold holds');
+/** Attributes that say a danger or a law threatens the group, not that it is bad ("being gay is dangerous", "... is a crime in 60 countries"). */
+const HARDSHIPS = wordSet('dangerous unsafe risky risk crime illegal punishable criminalized banned');
+
+/** "better off dead", "better off never born", from `k` (after a copula). */
+function betterOffDead(words: readonly string[], k: number): boolean {
+  if (words[k] !== 'beter' || words[k + 1] !== 'of') return false;
+  const fate = words[k + 2] ?? '';
+  return fate === 'dead' || (fate === 'never' && (words[k + 3] === 'born' || words[k + 3] === 'existing'));
 }
 
 /** Past participles of contributing, denied of a group ("X have contributed nothing"). */
@@ -272,6 +323,9 @@ function pastRelativeClause(words: readonly string[], k: number): number {
   return k;
 }
 
+/** Traits that, in excess ("too emotional to ..."), deny a capacity, though not negative alone. */
+const EXCESS_FLAWS = wordSet('emotional irrational hysterical weak soft primitive backward simple slow naive gullible childish immature unstable fragile dim uneducated ignorant');
+
 /** The attribute after a copula at `from`, past fillers and negators. */
 function attribute(words: readonly string[], from: number, negatedBefore: boolean, modal: boolean): Finding {
   let k = from;
@@ -307,6 +361,10 @@ function attribute(words: readonly string[], from: number, negatedBefore: boolea
     k += isAdverb(words[k + 2] ?? '') || FILLERS.has(words[k + 2] ?? '') ? 3 : 2;
     word = words[k] ?? '';
   }
+  // "a mental illness", "a security risk": a noun before a negative head noun.
+  if (judgement(word) === undefined && (words[k - 1] === 'a' || words[k - 1] === 'an') && judgement(words[k + 1] ?? '') === 'negative' && OBJECT_ENDS.has(words[k + 2] ?? '')) word = words[++k] ?? ''; // not "a high risk group"
+  if (words[k - 1] === 'to' && word === 'blame') return negated ? 'negated' : HATE; // "X are to blame"
+  if (words[k - 1] === 'to' && EXCESS_FLAWS.has(word) && words[k + 1] === 'to') return negated ? 'negated' : HATE; // "X are too emotional to lead" ("too" squeezed)
   const judged = judgement(word);
   const negative = judged === 'negative' || (word === 'mentaly' && words[k + 1] === 'il');
   if (negative) return negated ? 'negated' : HATE;

@@ -15,6 +15,7 @@ const PEOPLE = new Set(['people', 'ppl', 'folks']);
 const KIND_OWNERS = new Set(['their', 'your', 'that', 'such', 'those']);
 /** Words right before a group that make it the speaker's own ("we women", "as a gay man", "my fellow muslims"). */
 const IN_GROUP = new Set(['we', 'us', 'fellow', 'ourselves']);
+const BEING_COPULAS = new Set(['is', 'was']);
 
 /**
  * The group reference that starts at `words[at]`: a plural group noun ("muslims"), up to two
@@ -33,6 +34,8 @@ export function groupAt(words: readonly string[], at: number, referents: boolean
     if (GROUP_HEADS.has(words[i] ?? '') || isInsultHead(words[i - 1] ?? '', words[i] ?? '')) end = i + 1;
     else if (GROUP_NOUNS.has(words[i] ?? '')) end = i + 1;
   }
+  // "being gay is ...": the group named by a gerund subject.
+  if (end === undefined && GROUP_ADJECTIVES.has(word) && words[at - 1] === 'being' && BEING_COPULAS.has(words[at + 1] ?? '')) end = at + 1;
   if (end === undefined && GROUP_NOUNS.has(word)) end = at + 1;
   if (end === undefined && SINGULAR_GROUP_NOUNS.has(word) && GENERIC_DETERMINERS.has(words[at - 1] ?? '')) end = at + 1;
   // "an honest X", "a decent X": one member with a positive attribute (read by the negated-positive rule).

@@ -26,7 +26,9 @@ export const NEGATIVE_ATTRIBUTES = wordSet(
     // animals and pests used as insults
     'vermin rats cockroaches roaches pigs swine dogs apes monkeys animals beasts insects lice maggots parasites leeches snakes rodents pests locusts vultures hyenas',
     // burden, threat
-    'crime crimes violence trouble misery chaos dregs insult affront danger pain burden burdens drain menace threat scourge blight curse disgrace problem spongers freeloaders scroungers waste stain illness sickness',
+    'crime crimes violence trouble misery chaos dregs insult affront danger pain burden burdens drain menace threat scourge blight curse disgrace problem spongers freeloaders scroungers waste stain illness sickness disorder liability liabilities nuisance risk',
+    // moral condemnation
+    'sin sins sinful sinners',
   ].join(' '),
 );
 

@@ -1,4 +1,4 @@
-import { anyIn, findFrom, matchAt, phrases } from './phrases.js';
+import { anyIn, findFrom, matchAt, phrases, wordSet } from './phrases.js';
 import type { IntentHit, RuleResult } from './threat-rules.js';
 import { FIRST_PERSON, INTENT_MARKERS, LIFE, NEGATORS, SELF_HARM_ACTS, SELF_HARM_METHODS } from './words.js';
 
@@ -6,7 +6,11 @@ const INTENT: IntentHit[] = [{ category: 'self-harm/intent', weight: 0.85 }];
 const INSTRUCTIONS: IntentHit[] = [{ category: 'self-harm/instructions', weight: 0.85 }];
 
 /** Slang and phrases that state self-harm intent on their own. */
-const STATED = phrases('kms', 'unalive myself', 'sewerslide', 'better off without me', 'better off dead', 'rather be dead', 'my last message', 'my suicide note');
+const STATED = phrases('kms', 'unalive myself', 'sewerslide', 'better off without me', 'my last message', 'my suicide note');
+/** Death wished, which states intent only of the speaker ("I'd be better off dead"; not "they would be"). */
+const WISHED_DEAD = phrases('better off dead', 'rather be dead');
+/** The speaker as a subject ("I", "I'd", "I'm"), not "my" ("my grandmother said she'd rather be dead"). */
+const SPEAKER_SUBJECTS = wordSet('i im id il ive');
 
 /** Markers of a question about quantity or method ("how many", "best way to"). */
 const QUANTITY = phrases('how many', 'how much', 'best way', 'easiest way', 'quickest way', 'fastest way', 'surest way', 'way to', 'ways to', 'whats the best', 'what is the best', 'tips', 'how long does it take to');
@@ -29,6 +33,7 @@ export function selfHarmIntent(words: readonly string[]): RuleResult {
   let negated = false;
   for (let i = 0; i < words.length; i++) {
     if (matchAt(words, i, STATED) > 0) hits.push(...INTENT);
+    if (matchAt(words, i, WISHED_DEAD) > 0 && (i === 0 || anyIn(words, i - 3, i, SPEAKER_SUBJECTS))) hits.push(...INTENT);
     if (anyIn(words, i - 4, i, NEGATORS) && matchAt(words, i, SELF_HARM_ACTS) > 0) negated = true;
     const marker = matchAt(words, i, INTENT_MARKERS);
     if (marker === 0) continue;
