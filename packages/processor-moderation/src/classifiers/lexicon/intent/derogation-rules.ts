@@ -2,7 +2,7 @@ import { anyIn, matchAt, phrases, wordSet, type PhraseList } from './phrases.js'
 import { groupAt, type GroupReference } from './group-target.js';
 import { isInsultHead } from './protected-groups.js';
 import {
-  DENIED_RIGHTS, DEPARTURES, ELIMINATE_VERBS, ELIMINATIONS, EMOTION_CAUSES, EXCLUDE_VERBS, EXCLUSIONS, GENERAL_EMOTIONS, HARMFUL_DOINGS,
+  CONTEMPT, DENIED_RIGHTS, DEPARTURES, ELIMINATE_VERBS, ELIMINATIONS, EMOTION_CAUSES, EXCLUDE_VERBS, EXCLUSIONS, GENERAL_EMOTIONS, HARMFUL_DOINGS,
   NEGATIVE_ATTRIBUTES, NEGATIVE_EMOTIONS, NO_PLACE, POSITIVE_ATTRIBUTES,
 } from './negative-evaluation.js';
 import { ELIMINATION, GROUP_THREAT, HATE, type Finding } from './findings.js';
@@ -29,10 +29,6 @@ const FILLERS = wordSet(
 );
 /** Verbs whose plain negation denies a group its place ("X don't belong"). */
 const BELONG = wordSet('belong deserve matter count exist contribute achieve succeed');
-/** Adjectives whose attributive use before a group is contempt whatever the reading ("filthy X"). */
-const CONTEMPT = wordSet(
-  'filthy dirty disgusting stinking smelly subhuman degenerate retarded inferior vile fucking damned bloody dumbass shitty damn goddamn goddamned freaking frigging stupid dumb idiotic moronic worthless useless pathetic lazy ugly greedy sneaky',
-);
 /** Contempt words that also open a sentence as an exclamation ("Damn, women in science are awesome": the comma is gone here). */
 const INTERJECTIONS = wordSet('damn goddamn goddamned freaking frigging fucking bloody');
 /** After a positive, words that deny it ("worth nothing", "good for nothing"). */

@@ -1,6 +1,6 @@
 import { GROUP_ADJECTIVES, GROUP_HEADS, GROUP_NOUNS, NOMINAL_ADJECTIVES, SINGULAR_GROUP_NOUNS } from './protected-groups.js';
 import {
-  DENIED_RIGHTS, ELIMINATE_VERBS, ELIMINATIONS, EXCLUDE_VERBS, EXCLUSIONS, HARMFUL_DOINGS, NEGATIVE_ATTRIBUTES, POSITIVE_ATTRIBUTES,
+  CONTEMPT, DENIED_RIGHTS, ELIMINATE_VERBS, ELIMINATIONS, EXCLUDE_VERBS, EXCLUSIONS, HARMFUL_DOINGS, NEGATIVE_ATTRIBUTES, POSITIVE_ATTRIBUTES,
 } from './negative-evaluation.js';
 import { splitJoined } from './joined-words.js';
 import { decodeLeadingDigits, variantIndex } from './word-variants.js';
@@ -23,6 +23,7 @@ const FUZZY_KEYS: ReadonlySet<string> = new Set([
   ...GROUP_WORDS,
   ...GROUP_HEADS,
   ...NEGATIVE_ATTRIBUTES,
+  ...CONTEMPT,
   ...POSITIVE_ATTRIBUTES,
   ...HARMFUL_DOINGS,
   ...EMOTION_VERBS,
@@ -49,7 +50,7 @@ const JOINABLE = wordSet(
  */
 const COMMON_WORDS = wordSet(
   'site sole carp dres runing demos lines stan back whit brow tans tarns hind roam latin india naive bind disable male moron cripes grey lairs rued veil uses leer wore wort loses violet cros thus tugs chats murders garage dirt inane arts apse sine bests sakes pets treat bight cure curs runs seal seals sink sinks loath reset smel tied tried ' +
-    'down stop girl health being tolerate member ended sash sank coke beta abet bale clan prey waned wroth ' +
+    'down stop girl health being tolerate member ended sash sank coke beta abet bale clan prey waned wroth body goodman ' +
     // closed compounds of function words, which the joined-word split would take apart
     'anyone someone everyone noone anytime sometime sometimes everytime anymore forever forget together altogether outright outgoing however whatever therefore therein hereby thereof whereas within without into onto upon maybe breakdown countdown timeout workaround relay ' +
     // common words one letter away from a structure word (`same` -> `shame`, `cold` -> `could`)

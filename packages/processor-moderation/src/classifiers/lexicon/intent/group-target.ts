@@ -1,4 +1,5 @@
 import { judgement } from './attribute-forms.js';
+import { wordSet } from './phrases.js';
 import { GENERIC_DETERMINERS, GROUP_ADJECTIVES, GROUP_HEADS, GROUP_NOUNS, isInsultHead, NOMINAL_ADJECTIVES, SINGULAR_GROUP_NOUNS } from './protected-groups.js';
 
 /** A reference to a protected group in a sentence: where it starts and where it ends (exclusive). */
@@ -16,6 +17,7 @@ const KIND_OWNERS = new Set(['their', 'your', 'that', 'such', 'those']);
 /** Words right before a group that make it the speaker's own ("we women", "as a gay man", "my fellow muslims"). */
 const IN_GROUP = new Set(['we', 'us', 'fellow', 'ourselves']);
 const BEING_COPULAS = new Set(['is', 'was']);
+const PLURAL_DETERMINERS = wordSet('all these those most many');
 
 /**
  * The group reference that starts at `words[at]`: a plural group noun ("muslims"), up to two
@@ -38,6 +40,8 @@ export function groupAt(words: readonly string[], at: number, referents: boolean
   if (end === undefined && GROUP_ADJECTIVES.has(word) && words[at - 1] === 'being' && BEING_COPULAS.has(words[at + 1] ?? '')) end = at + 1;
   if (end === undefined && GROUP_NOUNS.has(word)) end = at + 1;
   if (end === undefined && SINGULAR_GROUP_NOUNS.has(word) && GENERIC_DETERMINERS.has(words[at - 1] ?? '')) end = at + 1;
+  // "all immigrant", "those muslim": a plural determiner before a singular noun, the plural's dropped letter.
+  if (end === undefined && SINGULAR_GROUP_NOUNS.has(word) && PLURAL_DETERMINERS.has(words[at - 1] ?? '')) end = at + 1;
   // "an honest X", "a decent X": one member with a positive attribute (read by the negated-positive rule).
   if (end === undefined && SINGULAR_GROUP_NOUNS.has(word) && judgement(words[at - 1] ?? '') === 'positive' && !AUTHENTIC.has(words[at - 1] ?? '') && GENERIC_DETERMINERS.has(words[at - 2] ?? '')) end = at + 1;
   if (end === undefined && NOMINAL_ADJECTIVES.has(word) && words[at - 1] === 'the') end = at + 1;

@@ -94,3 +94,8 @@ export const NO_PLACE = phrases(
 
 /** What a group is told to do after a normative modal ("X should go back"). */
 export const DEPARTURES = phrases('shut up', 'go fuck themselves', 'fuck themselves', 'go to hell', 'rot in hell', 'go back', 'get out', 'leave', 'disappear', 'fuck off', 'piss off', 'be gone', 'stay out', 'stay away', 'go home');
+
+/** Adjectives whose attributive use before a group is contempt whatever the reading ("filthy X"). */
+export const CONTEMPT = wordSet(
+  'filthy dirty disgusting stinking smelly subhuman degenerate retarded inferior vile fucking damned bloody dumbass shitty damn goddamn goddamned freaking frigging stupid dumb idiotic moronic worthless useless pathetic lazy ugly greedy sneaky',
+);

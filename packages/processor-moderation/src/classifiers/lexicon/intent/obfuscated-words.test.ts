@@ -19,6 +19,20 @@ describe('variantIndex(): structure words', () => {
   });
 });
 
+describe('variantIndex(): a doubled letter the squeezed key word lost', () => {
+  const index = variantIndex(['kil', 'god', 'imigrants'], new Set(['bold']));
+
+  it('reads a swap or a deletion made on the written spelling (`kill`, `good`, `immigrants`)', () => {
+    expect(index.get('klil')).toBe('kil');
+    expect(index.get('godo')).toBe('god');
+    expect(index.get('imimgrants')).toBe('imigrants');
+  });
+
+  it('still leaves common words alone', () => {
+    expect(index.get('bold')).toBeUndefined();
+  });
+});
+
 describe('splitJoined(): any split into known words', () => {
   const known = new Set(['i', 'hate', 'gay', 'people', 'should', 'be', 'are', 'worthles', 'scum', 'not', 'able', 'the', 'me', 'make']);
   const split = (token: string) =>
@@ -48,7 +62,7 @@ describe('splitJoined(): any split into known words', () => {
 });
 
 describe('canonicalWords() and joinedFragments(): ordinary words stay whole', () => {
-  it.each(['together', 'anyone', 'same', 'form', 'into', 'maybe', 'transaction', 'alice'])('keeps %s', (word) => {
+  it.each(['together', 'anyone', 'same', 'form', 'into', 'maybe', 'transaction', 'alice', 'body', 'godman'])('keeps %s', (word) => {
     expect(canonicalWords(word)).toEqual([word]);
   });
 
@@ -73,6 +87,10 @@ describe('readIntent(): derogation written with obfuscated words', () => {
     'immigrantsshould be deported',
     'atheists are worthlessscum',
     'lesbiansmakeme sick',
+    'Why do imimgrants always cause trouble?',
+    'Immigrants are not godo for anything.',
+    'Women are the fuckign worst.',
+    'Screw all immigrant.',
   ])('finds hate in %j', (text) => {
     expect(hate(text)).toBeGreaterThanOrEqual(0.5);
   });
@@ -85,6 +103,8 @@ describe('readIntent(): derogation written with obfuscated words', () => {
     'women are together on this, anyone can join',
     'kill the process that the asian team left running',
     'shoot a photo of the gay pride parade',
+    'the body of the immigrant was returned to his family',
+    'all immigrant families can apply for the grant',
   ])('finds none in %j', (text) => {
     expect(hate(text)).toBeLessThan(0.5);
   });

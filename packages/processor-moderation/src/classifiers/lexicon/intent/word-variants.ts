@@ -29,9 +29,12 @@ export function variantIndex(
     else index.set(squeezed, preferred);
   };
   for (const word of known) {
-    if (word.length < 4 || !/^[a-z]+$/.test(word)) continue;
-    for (let i = 0; i + 1 < word.length; i++) add(word.slice(0, i) + word.charAt(i + 1) + word.charAt(i) + word.slice(i + 2), word);
-    if (word.length >= 5) for (let i = 1; i < word.length; i++) add(word.slice(0, i) + word.slice(i + 1), word);
+    if (!/^[a-z]+$/.test(word)) continue;
+    for (const spelling of spellings(word)) {
+      if (spelling.length < 4) continue;
+      for (let i = 0; i + 1 < spelling.length; i++) add(spelling.slice(0, i) + spelling.charAt(i + 1) + spelling.charAt(i) + spelling.slice(i + 2), word);
+      if (spelling.length >= 5) for (let i = 1; i < spelling.length; i++) add(spelling.slice(0, i) + spelling.slice(i + 1), word);
+    }
   }
   // Function words (`should`, `never`) collide with other common words more often (`same` is
   // `shame` less a letter): a swap only when it does not squeeze into a deletion (`there` ->
@@ -46,6 +49,21 @@ export function variantIndex(
   }
   for (const variant of ambiguous) index.delete(variant);
   return index;
+}
+
+/** Letters English doubles (`kill`, `good`, `immigrants`), which a squeezed key word has lost. */
+const DOUBLED = new Set('bcdefglmnoprstz');
+
+/**
+ * A squeezed key word and the spellings it may stand for with one letter doubled back (`kil`:
+ * `kill`; `imigrants`: `immigrants`), so that a swap or a deletion made on the written word
+ * (`klil`, `imimgrants`, `godo`) is found too. The written word's doubled letter is not known, so
+ * every doublable letter is tried; what collides with a real word is left out by `variantIndex`.
+ */
+function spellings(word: string): string[] {
+  const out = [word];
+  for (let i = 0; i < word.length; i++) if (DOUBLED.has(word.charAt(i)) && word.charAt(i + 1) !== word.charAt(i)) out.push(word.slice(0, i + 1) + word.slice(i));
+  return out;
 }
 
 /** Digits used as letters at the start of a token (`1mmigrants`), which `decodeLeet` keeps as digits. */
