@@ -30,11 +30,10 @@ export function variantIndex(
   };
   for (const word of known) {
     if (!/^[a-z]+$/.test(word)) continue;
-    for (const spelling of spellings(word)) {
-      if (spelling.length < 4) continue;
-      for (let i = 0; i + 1 < spelling.length; i++) add(spelling.slice(0, i) + spelling.charAt(i + 1) + spelling.charAt(i) + spelling.slice(i + 2), word);
-      if (spelling.length >= 5) for (let i = 1; i < spelling.length; i++) add(spelling.slice(0, i) + spelling.slice(i + 1), word);
-    }
+    for (const variant of doubledSwaps(word)) add(variant, word);
+    if (word.length < 4) continue;
+    for (let i = 0; i + 1 < word.length; i++) add(swap(word, i), word);
+    if (word.length >= 5) for (let i = 1; i < word.length; i++) add(word.slice(0, i) + word.slice(i + 1), word);
   }
   // Function words (`should`, `never`) collide with other common words more often (`same` is
   // `shame` less a letter): a swap only when it does not squeeze into a deletion (`there` ->
@@ -54,15 +53,26 @@ export function variantIndex(
 /** Letters English doubles (`kill`, `good`, `immigrants`), which a squeezed key word has lost. */
 const DOUBLED = new Set('bcdefglmnoprstz');
 
+/** `word` with the letters at `i` and `i + 1` swapped. */
+function swap(word: string, i: number): string {
+  return word.slice(0, i) + word.charAt(i + 1) + word.charAt(i) + word.slice(i + 2);
+}
+
 /**
- * A squeezed key word and the spellings it may stand for with one letter doubled back (`kil`:
- * `kill`; `imigrants`: `immigrants`), so that a swap or a deletion made on the written word
- * (`klil`, `imimgrants`, `godo`) is found too. The written word's doubled letter is not known, so
- * every doublable letter is tried; what collides with a real word is left out by `variantIndex`.
+ * Swaps made on a spelling of a squeezed key word with one letter doubled back (`kil` as `kill`:
+ * `klil`; `god` as `good`: `godo`; `imigrants` as `immigrants`: `imimgrants`), which its own swaps
+ * miss. The written word's doubled letter is not known, so every doublable letter is tried; only
+ * the swaps next to the doubled pair are new (a deletion, or a swap elsewhere, squeezes into one of
+ * the squeezed word's own variants). What collides with a real word is left out by `variantIndex`.
  */
-function spellings(word: string): string[] {
-  const out = [word];
-  for (let i = 0; i < word.length; i++) if (DOUBLED.has(word.charAt(i)) && word.charAt(i + 1) !== word.charAt(i)) out.push(word.slice(0, i + 1) + word.slice(i));
+function doubledSwaps(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < word.length; i++) {
+    if (!DOUBLED.has(word.charAt(i)) || word.charAt(i + 1) === word.charAt(i)) continue;
+    const doubled = word.slice(0, i + 1) + word.slice(i);
+    if (i > 0) out.push(swap(doubled, i - 1));
+    if (i + 2 < doubled.length) out.push(swap(doubled, i + 1));
+  }
   return out;
 }
 
