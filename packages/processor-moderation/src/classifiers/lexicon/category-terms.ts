@@ -8,7 +8,10 @@ export type WeightedTerm = readonly [pattern: string, weight: number];
  * Syntax: lowercase words; `*` ends a word with any letters; `~` allows up to three words in
  * between; `(a|b)` alternatives and `?` as in regular expressions (put a trailing space inside an
  * optional group: `(are )?`); `<name>` inserts a word list from `TERM_MACROS`. Matching runs on
- * normalized text (see `normalizeText`), so obfuscated spellings match too. Weights combine as
+ * normalized text (see `normalizeText`), so obfuscated spellings match too. Normalizing squeezes
+ * repeated letters (`kill` -> `kil`), and the terms are squeezed the same way; a term whose squeezed
+ * spelling is an ordinary word (`coon` -> `con`, `xxx` -> `x`) starts with `=`: its doubled letters
+ * must then be written (`cons` and `press x` do not match). Weights combine as
  * independent evidence: `1 - prod(1 - weight)`.
  */
 export const CATEGORY_TERMS: Readonly<Record<ModerationCategory, readonly WeightedTerm[]>> = {
@@ -19,7 +22,8 @@ export const CATEGORY_TERMS: Readonly<Record<ModerationCategory, readonly Weight
     ['(go|send them) back to (your|their) (own )?(country|countries|jungle|cave)', 0.6],
     ['(white|aryan) (power|pride worldwide|supremacy)', 0.7],
     ['master race|race traitors?|sieg heil|heil hitler|1488|14 words|great replacement', 0.7],
-    ['(kike|chink|spic|wetback|raghead|towelhead|sandnigger|gook|coon|beaner)s?', 0.85],
+    ['(kike|chink|spic|wetback|raghead|towelhead|sandnigger|gook|beaner)s?', 0.85],
+    ['=coons?', 0.85],
     ['(hitler|the holocaust) (was right|did nothing wrong|should have finished)', 0.9],
     ['<group> (ruin|destroy|infest|pollute|poison) (everything|this country|our country|our (race|blood|nation))', 0.8],
     ['(no|ban) (more )?<group> (allowed|in our country|in this country)', 0.6],
@@ -87,7 +91,8 @@ export const CATEGORY_TERMS: Readonly<Record<ModerationCategory, readonly Weight
     ['(send|show) (me )?(your )?(nudes|nude pics|naked pics|tits|boobs|dick pics?|pussy)', 0.85],
     ['(im|i am|so|making me) (horny|wet|hard) (for|thinking about) (you|u)', 0.85],
     ['(naked|nude) (pics|photos|selfies|videos)', 0.6],
-    ['porn*|xxx|sexting|sex chat|cybersex|camgirl|onlyfans link', 0.7],
+    ['porn*|sexting|sex chat|cybersex|camgirl|onlyfans link', 0.7],
+    ['=xxx', 0.7],
     ['(sexual|erotic|sex|dirty|naughty) (roleplay|role play|story|fantasy|talk)', 0.7],
     ['strip for me|take (it|your clothes) off for me|sit on my face|blow ?job|hand ?job|orgasm*|cum (on|in)', 0.85],
     ['(hardcore|explicit) (sex|scene|content)', 0.75],

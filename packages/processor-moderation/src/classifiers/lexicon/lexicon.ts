@@ -2,8 +2,8 @@ import type { EnglishProfaneWord } from 'obscenity';
 import { parentCategory, type CategoryDefinition } from '../../categories.js';
 import type { CategoryScores, ModerationClassifier } from '../../classifier.js';
 import { CATEGORY_TERMS, type WeightedTerm } from './category-terms.js';
-import { TERM_END, TERM_START, termBody } from './compile-term.js';
-import { normalizeText, removeInvisible } from './normalize-text.js';
+import { isSpelled, spelledTermBody, TERM_END, TERM_START, termBody } from './compile-term.js';
+import { normalizeSpelling, normalizeText, removeInvisible } from './normalize-text.js';
 import { PROFANITY_CATEGORIES } from './profanity-categories.js';
 import { getProfanityMatcher } from './profanity-matcher.js';
 import { benignFamilies, familiesOf, readIntent, type ContextFamily } from './intent/read-intent.js';
@@ -40,7 +40,10 @@ const DEFAULT_CACHE_CHARS = 262_144;
 
 interface CompiledTerm {
   category: string;
+  /** Over `normalizeText`'s text; for a `=` term, only a screen (the squeezed spelling). */
   pattern: RegExp;
+  /** For a `=` term, the pattern over `normalizeSpelling`'s text, which decides. */
+  spelled?: RegExp;
   weight: number;
 }
 
@@ -166,9 +169,11 @@ function compileTerms(extra: readonly [string, readonly WeightedTerm[]][]): Lexi
     for (const [position, [term, weight]] of list.entries()) {
       let body: string;
       let pattern: RegExp;
+      let spelled: RegExp | undefined;
       try {
         body = termBody(term);
         pattern = new RegExp(`${TERM_START}(?:${body})${TERM_END}`);
+        if (isSpelled(term)) spelled = new RegExp(`${TERM_START}(?:${spelledTermBody(term)})${TERM_END}`);
       } catch (error) {
         // A built-in term always compiles (a test compiles them all); a given one may not.
         if (index < builtIn) throw error;
@@ -177,7 +182,7 @@ function compileTerms(extra: readonly [string, readonly WeightedTerm[]][]): Lexi
         ]);
       }
       bodies.push(body);
-      terms.push({ category, pattern, weight });
+      terms.push(spelled === undefined ? { category, pattern, weight } : { category, pattern, spelled, weight });
     }
   }
   return { terms, mayMatch: termScreen(bodies) };
@@ -195,6 +200,11 @@ function findInText(text: string, lexiconTerms: LexiconTerms, useProfanity: bool
   const reading = readIntent(normalized);
   for (const { category, weight } of reading.hits) findings.intents.set(category, Math.max(findings.intents.get(category) ?? 0, weight));
   let terms = lexiconTerms.mayMatch(normalized) ? lexiconTerms.terms.filter((term) => term.pattern.test(normalized)) : [];
+  // A `=` term's squeezed spelling matched; its letters as written decide (`cons` is not `coons`).
+  if (terms.some((term) => term.spelled !== undefined)) {
+    const spelling = normalizeSpelling(text);
+    terms = terms.filter((term) => term.spelled === undefined || term.spelled.test(spelling));
+  }
   let words = useProfanity ? getProfanityMatcher().words(removeInvisible(text)) : [];
   if (terms.length === 0 && words.length === 0) return;
   // A word used only in another sense ("the dyke held back the sea") is not the slur, unless the

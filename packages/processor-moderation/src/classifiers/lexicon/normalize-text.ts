@@ -11,6 +11,19 @@ import { joinSpacedLetters } from './join-spaced-letters.js';
  * are squeezed the same way). Linear in the text and stack-safe: no step backtracks or recurses.
  */
 export function normalizeText(text: string): string {
+  return collapseWhitespace(squeeze(unfold(text)));
+}
+
+/**
+ * `normalizeText` without the squeezing of repeated letters (`coon` stays `coon`, not `con`), for
+ * the terms whose squeezed spelling is another, ordinary word (see `CATEGORY_TERMS`'s `=`).
+ */
+export function normalizeSpelling(text: string): string {
+  return collapseWhitespace(unfold(text));
+}
+
+/** Every step of `normalizeText` before squeezing and whitespace: folding, leetspeak, spaced letters. */
+function unfold(text: string): string {
   let out = text;
   // Printable ASCII (the common case) needs no Unicode folding.
   if (NON_ASCII.test(out)) {
@@ -21,7 +34,7 @@ export function normalizeText(text: string): string {
   }
   out = out.replace(APOSTROPHES, '');
   if (LEET_SYMBOL.test(out)) out = decodeLeet(out);
-  return collapseWhitespace(squeeze(joinSpacedLetters(out)));
+  return joinSpacedLetters(out);
 }
 
 /**

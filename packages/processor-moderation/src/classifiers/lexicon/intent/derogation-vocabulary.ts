@@ -74,9 +74,12 @@ function preferPlural(a: string, b: string): string | undefined {
 /** Key words and the structure words of the rules (`should`, `never`, `make`), whose misspellings are read as them. */
 const VARIANTS = variantIndex(FUZZY_KEYS, COMMON_WORDS, preferPlural, STRUCTURE_WORDS);
 
-/** Words that make a split worth taking: group words, and the words of evaluation and harm (`aredisgusting`, `killall`). */
+/**
+ * Words that make a split worth taking: group words (a person noun only when it names a group by
+ * itself: `womenso`, not `peopleso`), and the words of evaluation and harm (`aredisgusting`, `killall`).
+ */
 function isAnchor(word: string): boolean {
-  return FUZZY_KEYS.has(word) && !POSITIVE_ATTRIBUTES.has(word) && !GROUP_HEADS.has(word);
+  return FUZZY_KEYS.has(word) && !POSITIVE_ATTRIBUTES.has(word) && (!GROUP_HEADS.has(word) || GROUP_WORDS.has(word));
 }
 
 function isKnown(word: string): boolean {

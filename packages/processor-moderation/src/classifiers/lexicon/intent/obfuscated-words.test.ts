@@ -61,6 +61,13 @@ describe('splitJoined(): any split into known words', () => {
   });
 });
 
+describe('canonicalWords(): a person noun that names a group by itself anchors a split', () => {
+  it('splits `womenso`, not `peopleso`', () => {
+    expect(canonicalWords('womenso')).toEqual(['women', 'so']);
+    expect(canonicalWords('peopleso')).toEqual(['peopleso']);
+  });
+});
+
 describe('canonicalWords() and joinedFragments(): ordinary words stay whole', () => {
   it.each(['together', 'anyone', 'same', 'form', 'into', 'maybe', 'transaction', 'alice', 'body', 'godman'])('keeps %s', (word) => {
     expect(canonicalWords(word)).toEqual([word]);
@@ -91,6 +98,7 @@ describe('readIntent(): derogation written with obfuscated words', () => {
     'Immigrants are not godo for anything.',
     'Women are the fuckign worst.',
     'Screw all immigrant.',
+    'Why are womenso bad at driving?',
   ])('finds hate in %j', (text) => {
     expect(hate(text)).toBeGreaterThanOrEqual(0.5);
   });
