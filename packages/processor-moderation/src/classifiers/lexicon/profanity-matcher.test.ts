@@ -26,6 +26,12 @@ describe('getProfanityMatcher()', () => {
     expect(found).toBeGreaterThan(50);
   });
 
+  it('does not read a parenthesis that opens a word as the letter c', () => {
+    expect(getProfanityMatcher().words('in the dist folder (UMD, ES6 and ES2015)')).toEqual([]);
+    expect(getProfanityMatcher().words('((um))')).toEqual([]);
+    expect(getProfanityMatcher().words('cum')).toEqual(['cum']);
+  });
+
   it('is built once per process', () => {
     expect(getProfanityMatcher()).toBe(getProfanityMatcher());
   });

@@ -37,7 +37,8 @@ function createProfanityMatcher(): ProfanityMatcher {
   const union = new RegExp(built.blacklistedTerms.map((term) => `(?:${patternSource(term.pattern)})`).join('|'), 's');
   let matcher: RegExpMatcher | undefined;
   return {
-    words: (text) => {
+    words: (original) => {
+      const text = openingParentheses(original);
       if (!union.test(transform(text))) return [];
       matcher ??= new RegExpMatcher({ ...built, ...englishRecommendedTransformers });
       const words: EnglishProfaneWord[] = [];
@@ -49,3 +50,14 @@ function createProfanityMatcher(): ProfanityMatcher {
     },
   };
 }
+
+/**
+ * `text` with each `(` that no letter or digit comes before read as a space: obscenity reads `(` as
+ * the letter c wherever it stands, so a parenthesis opening a word made one (`(UMD, ES6` was read
+ * as a sexual word). After a letter (`a(e`) it is still read as a c.
+ */
+function openingParentheses(text: string): string {
+  return text.includes('(') ? text.replace(OPENING_PARENTHESIS, ' ') : text;
+}
+
+const OPENING_PARENTHESIS = /(?<![\p{L}\p{N}])\(/gu;

@@ -1,7 +1,7 @@
 import type { ModerationCategory } from '../../../categories.js';
 import { anyIn, findFrom, matchAt } from './phrases.js';
 import { objectOf, targetAt, type Target, type TargetKind } from './target.js';
-import { DIE, HARM_PARTICIPLES, HARM_VERBS, HOMONYM_OBJECTS, HOW_TO, INTENT_MARKERS, NEGATORS, NORMATIVE_MARKERS } from './words.js';
+import { DIE, HARM_PARTICIPLES, HARM_VERBS, HOMONYM_OBJECTS, HOW_TO, INTENT_MARKERS, NEGATORS, NORMATIVE_MARKERS, THING_NOUNS } from './words.js';
 
 /** One category a rule found evidence for, and how much. */
 export interface IntentHit {
@@ -63,9 +63,13 @@ export function threats(words: readonly string[]): RuleResult {
   return { hits, negated };
 }
 
-/** "that referee", "the ref": a definite determiner and a noun, taken as a person before "should be shot". */
+/**
+ * "that referee", "the ref": a definite determiner and a noun, taken as a person before "should be
+ * shot"; not a noun of a thing that is run, stopped or taken ("this command must be executed",
+ * "the process should be killed", "that scene should be shot at night").
+ */
 function namedThing(words: readonly string[], at: number): Target | undefined {
-  return DEFINITE.has(words[at] ?? '') && at + 1 < words.length ? { kind: 'person', at, length: 2 } : undefined;
+  return DEFINITE.has(words[at] ?? '') && at + 1 < words.length && !THING_NOUNS.has(words[at + 1] ?? '') ? { kind: 'person', at, length: 2 } : undefined;
 }
 
 const DEFINITE = new Set(['that', 'this', 'the', 'my', 'his', 'her', 'their', 'our']);

@@ -33,6 +33,18 @@ export const DIE = wordSet('die perish rot suffer');
 /** Objects after the target that make a harm verb a homonym ("shoot you an email"). */
 export const HOMONYM_OBJECTS = wordSet('email mail message text dm note line link invite pic photo photos picture video');
 
+/**
+ * Nouns of things that are run, stopped, shot or burned in their ordinary senses (software, tasks,
+ * media), which a harm participle after them does not make a threat ("this command must be
+ * executed", "the process should be killed", "the scene will be shot at night").
+ */
+export const THING_NOUNS = wordSet(
+  'command commands script scripts code function functions query queries job jobs task tasks program programs process processes thread threads request requests ' +
+    'build builds test tests step steps instruction instructions statement statements transaction transactions migration migrations hook hooks callback callbacks ' +
+    'method methods file files cell cells container containers server servers service services worker workers app application bug feature branch commit release ' +
+    'plan plans project projects order orders bill proposal deal idea scene scenes shot shots film movie episode photo photos picture pictures video videos image images disc disk cd battery engine light lights fire candle',
+);
+
 /** A second-person target alone. */
 export const YOU = wordSet('you u ya yall youse yourself');
 
