@@ -62,12 +62,25 @@ describe('readIntent(): calls for harm and how-to-harm requests', () => {
     ['i hope he gets shot', 'violence'],
     ['I hope a truck runs her over', 'violence'],
     ['hope my landlord gets hit by a bus', 'violence'],
+    ['I wish you would just die', 'harassment/threatening'],
+    ['I hope you choke on your food', 'harassment/threatening'],
+    ['I hope they all die', 'violence'],
+    ['I hope he chokes to death', 'violence'],
   ])('wish of harm "%s" scores %s', (text, category) => {
     expect(weights(text)[category]).toBeGreaterThanOrEqual(0.5);
   });
 
-  it.each(['I hope nobody hurts you', 'I hope you get better soon', 'I hope he runs the marathon'])('"%s" is not a wish of harm', (text) => {
+  it.each([
+    'I hope nobody hurts you',
+    'I hope you get better soon',
+    'I hope he runs the marathon',
+    "I hope you don't choke on the bones",
+    'I wish you would just relax',
+    "I hope my phone doesn't die before the call",
+    'I hope the battery will not die',
+  ])('"%s" is not a wish of harm', (text) => {
     expect(weights(text).violence ?? 0).toBeLessThan(0.5);
+    expect(weights(text)['harassment/threatening'] ?? 0).toBeLessThan(0.5);
   });
 
   it.each(['how do I kill weeds without hurting my cat', 'how do I kill a stuck process', 'best way to shoot portraits of people'])('"%s" is not a request to harm', (text) => {

@@ -1,4 +1,4 @@
-import { anyIn } from './phrases.js';
+import { anyIn, wordSet } from './phrases.js';
 import { targetAt } from './target.js';
 import { harmTo, type IntentHit, type RuleResult } from './threat-rules.js';
 import { HARM_PARTICIPLES, HARM_VERBS, NEGATORS } from './words.js';
@@ -10,6 +10,10 @@ export const WISHES = new Set(['hope', 'wish', 'pray']);
 const SUBJECTS = new Set(['he', 'she', 'they']);
 const BECOME = new Set(['gets', 'get', 'is', 'be', 'got', 'ends', 'end']);
 const DIES = new Set(['dies', 'die', 'rots', 'rot', 'suffers', 'suffer']);
+/** "choke on ...", "choke to death": wished, a death. */
+const CHOKE = new Set(['choke', 'chokes']);
+/** Modals and adverbs between a wished-on target and its fate ("you would just die", "they all die"). */
+const BEFORE_FATE = wordSet('would will just all actually finally slowly');
 
 /** A harm verb in the third person ("shoots", "stabs", "punches"). */
 function harmsVerb(word: string): boolean {
@@ -39,9 +43,10 @@ export function wishesOfHarm(words: readonly string[]): RuleResult {
 function wishedHarm(words: readonly string[], at: number): { hits: IntentHit[]; end: number } | undefined {
   const target = SUBJECTS.has(words[at] ?? '') ? { kind: 'person' as const, at, length: 1 } : targetAt(words, at);
   if (target !== undefined) {
-    const next = target.at + target.length;
+    let next = target.at + target.length;
+    for (let n = 0; n < 2 && BEFORE_FATE.has(words[next] ?? ''); n++) next++; // "I wish you would just die"
     const verb = words[next] ?? '';
-    if (DIES.has(verb)) return { hits: harmTo(target.kind, 0.75), end: next + 1 };
+    if (DIES.has(verb) || (CHOKE.has(verb) && (words[next + 1] === 'on' || words[next + 1] === 'to'))) return { hits: harmTo(target.kind, 0.75), end: next + 1 };
     if (BECOME.has(verb) && (HARM_PARTICIPLES.has(words[next + 1] ?? '') || (words[next + 1] === 'hit' && words[next + 2] === 'by'))) {
       return { hits: harmTo(target.kind, 0.75), end: next + 2 };
     }
