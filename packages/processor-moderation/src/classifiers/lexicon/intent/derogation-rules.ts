@@ -193,6 +193,8 @@ function after(words: readonly string[], target: GroupReference): Finding {
   if (!negated && causesHarm(words, k)) return HATE; // "X always cause trouble", "X spread disease"
   if (word === 'like' && k === target.end && COPULAS.has(words[target.at - 1] ?? '') && words[0] === 'why' && THIS.has(words[k + 1] ?? '') && k + 2 === words.length) return HATE; // "why are X like this?"
   if (!negated && HOLD.has(word) && words[k + 1] !== 'back' && words[k + 1] !== 'nothing' && words.slice(k + 2, k + 6).includes('back')) return HATE; // "X hold everyone back"; not "hold nothing back"
+  // "I'll make sure no X ever feels safe here": safety denied to every member, by the speaker.
+  if (words[target.at - 1] === 'no' && anyIn(words, k, k + 3, SAFE) && ensured(words, target.at - 1)) return GROUP_THREAT;
   const fate = negated ? undefined : fateAfter(words, k, normative || ensured(words, target.at), future, words[target.at - 1] === 'you');
   if (fate !== undefined) return fate;
   if (matchAt(words, k, EMOTION_CAUSES) > 0 || HARMFUL_DOINGS.has(word)) return negated ? 'negated' : HATE;
@@ -217,8 +219,15 @@ function ensured(words: readonly string[], at: number): boolean {
   for (let j = Math.max(0, at - 5); j < at - 1; j++) {
     if ((words[j] === 'make' && words[j + 1] === 'sure') || (words[j] === 'se' && words[j + 1] === 'to' && words[j + 2] === 'it')) return !NEGATORS.has(words[j - 1] ?? '');
   }
-  return false;
+  // "I'm going to make every X pay": "make" right before the group (or its determiner), meant.
+  const make = words[at - 1] === 'make' ? at - 1 : words[at - 2] === 'make' && BETWEEN.has(words[at - 1] ?? '') ? at - 2 : -1;
+  return make > 0 && anyIn(words, make - 3, make, MAKE_INTENT) && !anyIn(words, make - 4, make, NEGATORS);
 }
+
+const SAFE = wordSet('safe welcome');
+
+/** Before "make X ...", what makes it the speaker's intent ("going to", "will", "gonna"). */
+const MAKE_INTENT = wordSet('gona going wil il wel lets gota');
 
 const CAUSE = wordSet('cause causes bring brings spread spreads create creates');
 /** Before a harm, words that make it a comparison or a denial ("cause fewer problems"). */

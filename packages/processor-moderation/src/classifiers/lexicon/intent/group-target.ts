@@ -43,7 +43,7 @@ export function groupAt(words: readonly string[], at: number, referents: boolean
   // "all immigrant", "those muslim": a plural determiner before a singular noun, the plural's dropped letter.
   if (end === undefined && SINGULAR_GROUP_NOUNS.has(word) && PLURAL_DETERMINERS.has(words[at - 1] ?? '')) end = at + 1;
   // "an honest X", "a decent X": one member with a positive attribute (read by the negated-positive rule).
-  if (end === undefined && SINGULAR_GROUP_NOUNS.has(word) && judgement(words[at - 1] ?? '') === 'positive' && !AUTHENTIC.has(words[at - 1] ?? '') && GENERIC_DETERMINERS.has(words[at - 2] ?? '')) end = at + 1;
+  if (end === undefined && SINGULAR_GROUP_NOUNS.has(word) && judgement(words[at - 1] ?? '') === 'positive' && !AUTHENTIC.has(words[at - 1] ?? '') && (GENERIC_DETERMINERS.has(words[at - 2] ?? '') || words[at - 2] === 'only')) end = at + 1; // "the only good X"
   if (end === undefined && NOMINAL_ADJECTIVES.has(word) && words[at - 1] === 'the') end = at + 1;
   if (end === undefined && referents) {
     if (REFERENT_WORDS.has(word)) end = at + 1;

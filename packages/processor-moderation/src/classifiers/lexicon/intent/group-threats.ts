@@ -62,15 +62,26 @@ export function harmCalledFor(words: readonly string[], s: number, end: number):
   return OTHER_SUBJECTS.has(subject) && (intent || subject === 'who') ? undefined : GROUP_THREAT;
 }
 
-/** "(want to) see X dead", "the only good X is a dead X": death wished on the group. */
+/**
+ * "(want to) see X dead", "I'd happily watch X hang", "I want X to die", "the only good X is a dead
+ * X": death wished on the group. Not when the wanting is negated or regretted ("I'd hate to see X
+ * suffer", "I never want to see X dead").
+ */
 export function deathWished(words: readonly string[], at: number, end: number): boolean {
-  if (words[end] === 'dead') {
-    for (let i = Math.max(0, at - 4); i < at; i++) if (WANTING.has(words[i] ?? '')) return true;
+  const fate = words[end] === 'to' ? (words[end + 1] ?? '') : (words[end] ?? '');
+  if (fate === 'dead' || DEATHS.has(fate)) {
+    for (let i = Math.max(0, at - 4); i < at; i++) {
+      if (WANTING.has(words[i] ?? '') && !REGRETTED.has(words[i - 1] ?? '') && !REGRETTED.has(words[i - 2] ?? '') && !REGRETTED.has(words[i - 3] ?? '')) return true;
+    }
   }
   return words[at - 1] === 'god' && words[at - 2] === 'only' && words.slice(end, end + 4).includes('dead');
 }
 
-const WANTING = wordSet('want wana see wish like love');
+const WANTING = wordSet('want wana see watch wish like love happily gladly');
+/** Deaths a wanting can be of ("watch X hang", "want X to die"). */
+const DEATHS = wordSet('die hang burn drown rot perish');
+/** Words that turn a wanting into its refusal or regret ("hate to see", "never want"). */
+const REGRETTED = new Set([...NEGATORS, ...wordSet('hate sad sorry afraid scared dont')]);
 
 /** Participles of killing: "X will be shot" said of a group is a threat, not a forecast of harm ("hurt", "harmed"). */
 export const KILLED = wordSet('killed murdered shot hanged hung lynched slaughtered executed butchered exterminated burned burnt gassed massacred beheaded');
@@ -96,6 +107,7 @@ export function fateAfter(words: readonly string[], k: number, normative: boolea
 export function harmSuffered(words: readonly string[], k: number): boolean {
   const word = words[k] ?? '';
   if (HARM_PARTICIPLES.has(word) || (word === 'put' && words[k + 1] === 'down') || (word === 'lined' && words[k + 1] === 'up' && words[k + 2] === 'against')) return true;
+  if (word === 'left' && words[k + 1] === 'to' && FATES.has(words[k + 2] ?? '')) return true; // "X should be left to die"
   // "be lined up and shot", "be rounded up and gassed": a harm coordinated after another participle.
   for (let j = k + 1; j <= k + 3; j++) if (words[j] === 'and' && HARM_PARTICIPLES.has(words[j + 1] ?? '')) return true;
   return false;

@@ -59,7 +59,13 @@ export const ELIMINATIONS = wordSet('exterminated eradicated eliminated gassed w
 export const EXCLUDE_VERBS = phrases('ban', 'deport', 'expel', 'kick out', 'throw out', 'get rid of', 'send back', 'keep out', 'round up', 'lock up', 'remove all');
 
 /** Verbs of eliminationist calls before a group ("exterminate X"). */
-export const ELIMINATE_VERBS = phrases('exterminate', 'eradicate', 'eliminate', 'gas', 'wipe out', 'annihilate');
+export const ELIMINATE_VERBS = phrases(
+  'exterminate', 'eradicate', 'eliminate', 'gas', 'wipe out', 'annihilate',
+  // "cleanse this country of X", "rid the world of X"
+  ...['cleanse', 'purge', 'rid', 'free'].flatMap((verb) =>
+    ['this', 'the', 'our'].flatMap((determiner) => ['country', 'nation', 'world', 'earth', 'city', 'town', 'land', 'streets', 'planet'].map((place) => `${verb} ${determiner} ${place} of`)),
+  ),
+);
 
 /** The speaker's negative emotion toward what follows ("I hate", "I'm sick of"). */
 export const NEGATIVE_EMOTIONS = phrases(
