@@ -1,5 +1,5 @@
 import { matchAt, phrases, wordSet } from './phrases.js';
-import { reportedSpeechEnd } from './reported-speech.js';
+import { reportedSpeechEnd, speakerAsserts } from './reported-speech.js';
 import { NEGATORS } from './words.js';
 
 /**
@@ -52,7 +52,7 @@ export function framing(words: readonly string[]): (at: number) => boolean {
     quotesBefore.push((quotesBefore[i] ?? 0) + (words[i] === '"' ? 1 : 0));
     if (firstFrameEnd <= i) continue;
     const length = matchAt(words, i, FRAMES);
-    if (length > 0 && !(words[i] === 'saying' && ASSERTING.has(words[i - 1] ?? '')) && !askedToAgree(words, i)) firstFrameEnd = Math.min(firstFrameEnd, i + length);
+    if (length > 0 && !(words[i] === 'saying' && ASSERTING.has(words[i - 1] ?? '')) && !askedToAgree(words, i) && !speakerAsserts(words, i)) firstFrameEnd = Math.min(firstFrameEnd, i + length);
   }
   return (at) => firstFrameEnd <= at || (quotesBefore[Math.min(at, words.length)] ?? 0) % 2 === 1;
 }

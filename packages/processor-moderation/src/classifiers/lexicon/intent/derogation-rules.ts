@@ -94,6 +94,11 @@ function before(words: readonly string[], target: GroupReference): Finding {
     if (found !== undefined) return found;
     if (deniedRegard(words, end - 1)) return HATE; // "I will never respect X"
   }
+  // "I find X repulsive", "I consider X inferior": the speaker's judgement, its attribute right after the group.
+  if (JUDGING.has(words[target.at - 1] ?? '') && anyIn(words, target.at - 3, target.at - 1, FIRST_PERSON) && !anyIn(words, target.at - 4, target.at - 1, NEGATORS)) {
+    const judged = attribute(words, target.end, false, false);
+    if (judged !== undefined) return judged;
+  }
   // "Are X even human?": a positive doubted in a yes/no question that it ends ("are X even allowed to ..." asks).
   if (target.at === 1 && COPULAS.has(words[0] ?? '') && words[target.end] === 'even' && target.end + 2 === words.length && judgement(words[target.end + 1] ?? '') === 'positive') return HATE;
   if (COPULAS.has(words[target.at - 1] ?? '')) return attribute(words, target.end, false, false); // "why are X so ..."
@@ -133,6 +138,9 @@ function negatedBefore(words: readonly string[], s: number): boolean {
 
 /** "what's wrong with", "what is wrong with". */
 const WRONG_WITH = phrases('whats wrong with', 'what is wrong with');
+
+/** Verbs of judging whose object is followed by its attribute ("I find X repulsive"). */
+const JUDGING = wordSet('find consider deem');
 
 /** Subjects other than the speaker, right before a verb of emotion. */
 const OTHER_SUBJECTS = wordSet('you u he she they people someone somebody anyone anybody who others');
@@ -371,7 +379,7 @@ function attribute(words: readonly string[], from: number, negatedBefore: boolea
   if (words[k - 1] === 'to' && word === 'blame') return negated ? 'negated' : HATE; // "X are to blame"
   if (words[k - 1] === 'to' && EXCESS_FLAWS.has(word) && words[k + 1] === 'to') return negated ? 'negated' : HATE; // "X are too emotional to lead" ("too" squeezed)
   const judged = judgement(word);
-  const negative = judged === 'negative' || (word === 'mentaly' && words[k + 1] === 'il');
+  const negative = judged === 'negative' || (word === 'mentaly' && (words[k + 1] === 'il' || judgement(words[k + 1] ?? '') === 'negative')); // "mentally ill / unstable"
   if (negative) return negated ? 'negated' : HATE;
   if (judged === 'positive') return negated || WORTHLESS.has(words[k + 1] ?? '') ? HATE : undefined; // "worth nothing"
   if (word === 'one' && words[k + 1] === 'of' && words[k + 2] === 'us') return negated ? HATE : undefined; // "X will never be one of us"

@@ -22,7 +22,7 @@ export const NEGATIVE_ATTRIBUTES = wordSet(
     // filth, disgust
     'shit shite crap shitty crappy filthy dirty disgusting gross revolting repulsive repugnant smelly stinky unclean scum trash garbage rubbish filth',
     // disease, abnormality
-    'diseased disease delusional deranged plague cancer virus infection infestation contagious poison poisonous toxic toxin bomb bombs perverts perverted deviants deviant degenerate degenerates twisted abnormal unnatural freaks insane psychos lunatics',
+    'diseased disease delusional deranged unstable disturbed plague cancer virus infection infestation contagious poison poisonous toxic toxin bomb bombs perverts perverted deviants deviant degenerate degenerates twisted abnormal unnatural freaks insane psychos lunatics',
     // animals and pests used as insults
     'vermin rats cockroaches roaches pigs swine dogs apes monkeys animals beasts insects lice maggots parasites leeches snakes rodents pests locusts vultures hyenas',
     // burden, threat
@@ -69,6 +69,7 @@ export const ELIMINATE_VERBS = phrases(
 
 /** The speaker's negative emotion toward what follows ("I hate", "I'm sick of"). */
 export const NEGATIVE_EMOTIONS = phrases(
+  'have no respect for', 'have zero respect for', 'have no love for', 'have zero love for', 'have nothing but contempt for', 'feel nothing but contempt for',
   'hate', 'despise', 'loathe', 'done with', 'feel sick around', 'feel disgusted by', 'hate being near', 'hate living with', 'hate working with', 'hate dealing with', 'cant stand being near', 'cant stand dealing with', 'hate the sight of', 'hate the thought of', 'appalled by', 'revolted by', 'nauseated by', 'angry at', 'furious with', 'hate nothing more than', 'hate more than', 'despise more than', 'detest', 'abhor', 'resent', 'dislike', 'cant stand', 'cannot stand', 'cant bear', 'cant stomach', 'sick of', 'tired of',
   'fed up with', 'disgusted by', 'disgusted with', 'repulsed by', 'sickened by', 'had enough of', 'dont like', 'do not like', 'dont trust', 'never trust',
   'cant trust', 'cannot trust', 'would never trust', 'fuck', 'screw', 'cant tolerate', 'cannot tolerate', 'have no respect for', 'have no time for',
@@ -79,6 +80,9 @@ export const NEGATIVE_EMOTIONS = phrases(
 
 /** A negative emotion said of everyone but the speaker ("nobody likes X"). */
 export const GENERAL_EMOTIONS = phrases(
+  // "nothing disgusts me more than X", "nothing makes me sicker than X"
+  ...['disgusts', 'sickens', 'repulses', 'annoys', 'angers', 'infuriates', 'irritates', 'revolts'].map((verb) => `${verb} me more than`),
+  'makes me sicker than', 'makes me angrier than',
   'why does anyone tolerate', 'why would anyone tolerate', 'why do we tolerate', 'why should we tolerate',
   'who would ever hire', 'who would ever trust', 'who would ever want', 'who would ever date', 'who would ever marry', 'who would hire', 'who would trust',
   'better without', 'better off without', 'better place without', 'to hell with', 'down with', 'nothing worse than', 'nothing is worse than', 'nobody likes', 'no one likes', 'noone likes', 'nobody wants', 'no one wants', 'everyone hates', 'everybody hates');
@@ -88,6 +92,7 @@ export const EMOTION_CAUSES = phrases(
   'disgust me', 'disgusts me', 'sicken me', 'sickens me', 'make me sick', 'makes me sick', 'make me puke', 'make me want to puke', 'make me want to vomit',
   'repulse me', 'repulses me', 'creep me out', 'gross me out', 'piss me off', 'make my skin crawl', 'make me angry', 'make me furious',
   'annoy me', 'annoys me', 'irritate me', 'irritates me', 'make me want to throw up',
+  'give me the creeps', 'gives me the creeps', 'creeps me out', 'freak me out', 'freaks me out',
 );
 
 /** Phrases that state having no place ("X have no place in our society"). */

@@ -26,6 +26,7 @@ export function reportedSpeechEnd(words: readonly string[]): number {
     const subject = words[j] ?? '';
     if (NEGATORS.has(subject)) negated = true;
     if (!negated && (SPEAKER.has(subject) || j < 0)) continue;
+    if (speakerAsserts(words, i - 1) || speakerAsserts(words, j)) continue; // "it's fair to say", "am I the only one who thinks"
     // "I don't think X are ...": the speaker's own belief, negated; the derogation rules read the negation into the clause.
     if (negated && SPEAKER.has(subject) && OWN_BELIEF.has(words[i] ?? '')) continue;
     if (GROUP_WORDS.has(subject) || (GROUP_HEADS.has(subject) && GROUP_WORDS.has(words[j - 1] ?? ''))) continue; // "X think they are ...": said of the group
@@ -47,3 +48,12 @@ const OWN_BELIEF = wordSet('think thought believe believed suppose reckon');
 const SPEAKER = wordSet('i we im');
 /** Adverbs and auxiliaries between a subject and its verb ("still", "should ever", "was"). */
 const BETWEEN = wordSet('still always really actually ever even also just seriously honestly genuinely should would could can may might must do does did was were is are has have had keep keeps kept to used');
+
+/** Before "to say", words that make the saying the speaker's own ("it's fair to say", "I have to say"). */
+const OWN_SAYING = wordSet('fair safe have got gota need must hate honest');
+
+/** "it's fair to say that ...", "am I the only one who thinks ...": the speaker's own assertion, not a report. */
+export function speakerAsserts(words: readonly string[], at: number): boolean {
+  if (words[at] === 'to' && words[at + 1] === 'say') return OWN_SAYING.has(words[at - 1] ?? '');
+  return words[at] === 'who' && words[at - 1] === 'one' && words[at - 2] === 'only';
+}
