@@ -61,10 +61,13 @@ const BELIEF = wordSet('think thought believe believed suppose expect feel recko
  */
 export function negatedBelief(words: readonly string[], at: number): boolean {
   let i = at - 1;
-  for (let n = 0; n < 2 && (words[i] === 'that' || words[i] === 'any' || words[i] === 'al' || words[i] === 'most' || words[i] === 'the'); n++) i--;
+  for (let n = 0; n < 2 && BELIEF_FILLERS.has(words[i] ?? ''); n++) i--;
   if (!BELIEF.has(words[i] ?? '')) return false;
   return NEGATORS.has(words[i - 1] ?? '') || (words[i - 1] === 'ever' && NEGATORS.has(words[i - 2] ?? ''));
 }
+
+/** Words between a verb of belief and its group ("I don't think that any X ...", "I don't believe a X ..."). */
+const BELIEF_FILLERS = wordSet('that any all most the a an every single');
 
 /** Words that introduce one member of a group ("a", "an", "one", "single"). */
 const ONE = wordSet('a an one single');
@@ -90,6 +93,8 @@ export function deniedGoodMember(words: readonly string[], at: number): boolean 
 const REGARD = wordSet('respect respects trust trusts accept accepts admire admires tolerate');
 /** Subjects that make the regard the speaker's (or everyone's, with no subject). */
 const SPEAKERS = wordSet('i we im ive id il');
+const REFUSE = wordSet('refuse refuses');
+const CANT = wordSet('cant cannot');
 
 /**
  * Whether the verb at `verbAt` is the speaker's regard, denied: "I will never respect", "we can't
@@ -99,9 +104,11 @@ const SPEAKERS = wordSet('i we im ive id il');
 export function deniedRegard(words: readonly string[], verbAt: number): boolean {
   if (!REGARD.has(words[verbAt] ?? '')) return false;
   let negator = -1;
-  for (let i = verbAt - 1; i >= Math.max(0, verbAt - 3); i--) if (NEGATORS.has(words[i] ?? '')) negator = i;
+  for (let i = verbAt - 1; i >= Math.max(0, verbAt - 3); i--) if (NEGATORS.has(words[i] ?? '') || (REFUSE.has(words[i] ?? '') && words[i + 1] === 'to')) negator = i;
   if (negator < 0) return false;
   for (let i = negator - 1; i >= Math.max(0, negator - 2); i--) if (SPEAKERS.has(words[i] ?? '')) return true;
+  // "you can't trust X": an impersonal "you" with "can't" is the speaker's claim ("you don't respect X" accuses the listener).
+  if (words[negator - 1] === 'you' && CANT.has(words[negator] ?? '')) return true;
   return negator === 0;
 }
 

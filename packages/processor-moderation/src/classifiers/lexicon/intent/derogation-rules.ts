@@ -161,7 +161,9 @@ function endsAt(words: readonly string[], s: number, end: number, list: PhraseLi
 function after(words: readonly string[], target: GroupReference): Finding {
   let k = target.end;
   // "no X can be trusted"; "I don't think X are ...": a negated belief negates its clause.
-  let negated = words[target.at - 1] === 'no' || negatedBelief(words, target.at) || noneOf(words, target.at);
+  // "No, X are not ...": an answer opening the sentence (its comma is gone), not "no X" ("no X are welcome"), when the clause has its own negator.
+  const answered = target.at === 1 && words[0] === 'no' && anyIn(words, target.end, target.end + 4, NEGATORS);
+  let negated = (words[target.at - 1] === 'no' && !answered) || negatedBelief(words, target.at) || noneOf(words, target.at);
   let lastAuxiliary = '';
 
   let modal = false;
@@ -203,6 +205,7 @@ function after(words: readonly string[], target: GroupReference): Finding {
   if (!negated && HOLD.has(word) && words[k + 1] !== 'back' && words[k + 1] !== 'nothing' && words.slice(k + 2, k + 6).includes('back')) return HATE; // "X hold everyone back"; not "hold nothing back"
   // "I'll make sure no X ever feels safe here": safety denied to every member, by the speaker.
   if (words[target.at - 1] === 'no' && anyIn(words, k, k + 3, SAFE) && ensured(words, target.at - 1)) return GROUP_THREAT;
+  if (negated && normative && words[k - 1] === 'have' && words[k] === 'ben' && words[k + 1] === 'born') return HATE; // "X should never have been born"
   const fate = negated ? undefined : fateAfter(words, k, normative || ensured(words, target.at), future, words[target.at - 1] === 'you');
   if (fate !== undefined) return fate;
   if (matchAt(words, k, EMOTION_CAUSES) > 0 || HARMFUL_DOINGS.has(word)) return negated ? 'negated' : HATE;

@@ -35,7 +35,7 @@ export const GROUP_ADJECTIVES = wordSet(
 export const NOMINAL_ADJECTIVES = wordSet('disabled handicapped deaf blind');
 
 /** Person nouns after a group adjective. */
-export const GROUP_HEADS = wordSet('people ppl folks folk men women guys girls persons individuals community communities families kids seekers person man woman guy');
+export const GROUP_HEADS = wordSet('people ppl folks folk men women guys girls persons individuals community communities families kids seekers person man woman guy lives');
 
 /**
  * Insulting nouns that, after a group adjective, name the whole group with contempt ("trans

@@ -17,6 +17,7 @@ export function reportedSpeechEnd(words: readonly string[]): number {
   if (QUESTION_STARTS.has(words[0] ?? '')) return Infinity;
   for (let i = 0; i < words.length; i++) {
     if (!SPEECH.has(words[i] ?? '')) continue;
+    if (NOUN_BEFORE.has(words[i - 1] ?? '')) continue; // "rational thought", "the claims": a noun, not a verb of saying
     let j = i - 1;
     let negated = false;
     while (j >= 0 && i - j <= 4 && (BETWEEN.has(words[j] ?? '') || NEGATORS.has(words[j] ?? ''))) {
@@ -37,6 +38,9 @@ export function reportedSpeechEnd(words: readonly string[]): number {
 
 /** Words that open a question: a belief asked about ("why would anyone think ...", "don't you think ...") is not reported. */
 const QUESTION_STARTS = wordSet('why how do dont does doesnt did didnt would wouldnt is isnt are arent can cant could couldnt should shouldnt what who');
+
+/** Words before a verb of saying that make it a noun ("of rational thought", "the claims", "a second thought"). */
+const NOUN_BEFORE = wordSet('a an the of rational critical independent free deep second any some no his her their its our your my this these those such');
 
 /** Verbs of saying, believing and telling. */
 const SPEECH = wordSet(
