@@ -107,7 +107,7 @@ function before(words: readonly string[], target: GroupReference): Finding {
 
 /** Emotion or exclusion phrases that end right at `end`. */
 function phraseBefore(words: readonly string[], end: number): Finding {
-  for (let s = Math.max(0, end - 4); s < end; s++) {
+  for (let s = Math.max(0, end - 5); s < end; s++) {
     const threat = harmCalledFor(words, s, end);
     if (threat !== undefined) return threat;
     if (endsAt(words, s, end, GENERAL_EMOTIONS)) return HATE;
@@ -173,6 +173,7 @@ function after(words: readonly string[], target: GroupReference): Finding {
   for (let n = 0; n < 4 && k < words.length; n++) {
     const word = words[k] ?? '';
     const intent = matchAt(words, k, INTENT_MARKERS);
+    if (word === 'nothing' && words[k + 1] === 'but') break; // "X deserve nothing but ...": not a denial
     if (NEGATORS.has(word)) negated = true;
     else if (intent > 0 && !AUXILIARIES.has(word)) {
       future = true;
@@ -192,6 +193,7 @@ function after(words: readonly string[], target: GroupReference): Finding {
   const word = words[k] ?? '';
   if (word === 'help' && words[k + 1] === 'being') return attribute(words, k + 2, false, modal); // "X can't help being violent"
   if (words[k + 1] === 'nothing' && words[k + 2] === 'but' && judgement(words[k + 3] ?? '') === 'negative') return HATE; // "X bring nothing but crime"
+  if (word === 'nothing' && words[k + 1] === 'but' && judgement(words[k + 2] ?? '') === 'negative' && !negated) return HATE; // "X deserve nothing but contempt"
   if (matchAt(words, target.end, NO_PLACE) > 0 || lacksVirtue(words, k)) return HATE;
   // A positive denied: "X don't deserve respect", "X do not have the brains", "X never did anything good".
   if (negated && (DESERVE.has(lastAuxiliary) || (lastAuxiliary === 'to' && DESERVE.has(words[k - 2] ?? ''))) && deniedGood(words, k)) return HATE;

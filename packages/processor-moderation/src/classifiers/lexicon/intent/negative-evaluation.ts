@@ -28,7 +28,9 @@ export const NEGATIVE_ATTRIBUTES = wordSet(
     // burden, threat
     'crime crimes violence trouble misery chaos dregs insult affront danger pain burden burdens drain menace threat scourge blight curse disgrace problem spongers freeloaders scroungers waste stain illness sickness disorder liability liabilities nuisance risk',
     // moral condemnation
-    'sin sins sinful sinners',
+    'sin sins sinful sinners shameful disgraceful wretched bane contempt scorn',
+    // more insults and contempt
+    'idiotic moronic cretins fools brutes hostile grotesque parasitic bloodsuckers subhumans gorillas baboons spoiled',
   ].join(' '),
 );
 
@@ -69,6 +71,7 @@ export const ELIMINATE_VERBS = phrases(
 
 /** The speaker's negative emotion toward what follows ("I hate", "I'm sick of"). */
 export const NEGATIVE_EMOTIONS = phrases(
+  'want nothing to do with', 'cant even look at', 'cant look at',
   'have no respect for', 'have zero respect for', 'have no love for', 'have zero love for', 'have nothing but contempt for', 'feel nothing but contempt for',
   'hate', 'despise', 'loathe', 'done with', 'feel sick around', 'feel disgusted by', 'hate being near', 'hate living with', 'hate working with', 'hate dealing with', 'cant stand being near', 'cant stand dealing with', 'hate the sight of', 'hate the thought of', 'appalled by', 'revolted by', 'nauseated by', 'angry at', 'furious with', 'hate nothing more than', 'hate more than', 'despise more than', 'detest', 'abhor', 'resent', 'dislike', 'cant stand', 'cannot stand', 'cant bear', 'cant stomach', 'sick of', 'tired of',
   'fed up with', 'disgusted by', 'disgusted with', 'repulsed by', 'sickened by', 'had enough of', 'dont like', 'do not like', 'dont trust', 'never trust',

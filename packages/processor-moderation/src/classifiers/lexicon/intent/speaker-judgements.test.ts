@@ -10,6 +10,11 @@ describe("readIntent(): the speaker's own judgement, however it is introduced", 
     'Black people give me the creeps.',
     "I think it's fair to say that immigrants are a plague.",
     'Am I the only one who thinks gay people are disgusting?',
+    'I want nothing to do with disabled people.',
+    'Women are the bane of my existence.',
+    "I can't even look at disabled people.",
+    'Gay people deserve nothing but contempt.',
+    'Immigrants are moronic.',
   ])('finds hate in %j', (text) => {
     expect(hate(text)).toBeGreaterThanOrEqual(0.5);
   });
@@ -26,6 +31,12 @@ describe("readIntent(): the speaker's own judgement, however it is introduced", 
     'Am I the only one who thinks refugees deserve better?',
     'People who say immigrants are a plague are wrong.',
     'My uncle thinks gay people are disgusting, and I told him he is wrong.',
+    'I want nothing to do with people who hate immigrants.',
+    'I hate the fact that immigrants are treated so badly.',
+    "I can't look at the news about refugees without crying.",
+    'Muslims deserve nothing but respect.',
+    'Women get nothing but criticism.',
+    'Traffic is the bane of my existence.',
   ])('finds none in %j', (text) => {
     expect(hate(text)).toBeLessThan(0.5);
   });
