@@ -1,6 +1,7 @@
 import type { Recognizer } from '../../detect/scan-context.js';
 import { isDigit } from '../char-class.js';
 import { hasContextWordBefore } from '../context-words.js';
+import { candidateStarts } from './candidate-starts.js';
 import { isolatedAfter, isolatedBefore } from './isolated.js';
 import type { NationalIdSpec } from './national-id-spec.js';
 import { CONTEXT_ONLY, lowerCaseScore, withContext } from './scores.js';
@@ -42,15 +43,15 @@ function reachOf(layouts: readonly Layout[]): number {
 
 /**
  * One recognizer for the given national identifiers. A native regex finds each standalone word
- * that starts with a digit or an upper-case letter, or with a lower-case letter that a digit
- * follows within eight characters (other prose in lower case is passed over without returning to
- * JavaScript); there, unless the word continues a longer number, the layouts that fit
+ * where some layout can start (`candidateStarts`: prose words and short numbers are passed over
+ * without returning to JavaScript); there, unless the word continues a longer number, the layouts that fit
  * its leading run are matched (bounded length, no backtracking, each distinct layout once), the
  * match must end alone, pass its spec's check on its upper-cased value (a match with a lower-case
  * letter scores at most `WEAK`: it needs a context word), and its score is raised by a context word of its
- * type in the 48 characters before it. Linear in the text.
+ * type in the 48 characters before it. Linear in the text. `starts` makes the regex of the word
+ * starts to try (tests pass a wider one to check that `candidateStarts` passes over no match).
  */
-export function nationalRecognizer(specs: readonly NationalIdSpec[]): Recognizer {
+export function nationalRecognizer(specs: readonly NationalIdSpec[], starts: () => RegExp = candidateStarts): Recognizer {
   const digitLed = new ShapeIndex<Layout>();
   const letterLed = new ShapeIndex<Layout>();
   for (const layout of layouts(specs)) (isDigit(layout.shape.charCodeAt(0)) ? digitLed : letterLed).add(layout.shape, layout);
@@ -60,13 +61,9 @@ export function nationalRecognizer(specs: readonly NationalIdSpec[]): Recognizer
   const classes: CharClasses = { digits: 0, letters: 0 };
   return (ctx) => {
     const { text } = ctx;
-    // a digit or a capital, or a lower-case letter with a digit within its next eight characters
-    // (every letter-led layout has one there, unless a DE passport serial or an omocode codice
-    // fiscale happens to be all letters: those are found in upper case only); lower-case prose is
-    // passed over inside the regex
-    const starts = /\b(?:[0-9A-Z]|[a-z](?=[A-Za-z]{0,6}[ -]?[0-9]))/g;
-    while (starts.test(text)) {
-      const start = starts.lastIndex - 1;
+    const found = starts();
+    while (found.test(text)) {
+      const start = found.lastIndex - 1;
       if (!isolatedBefore(text, start)) continue;
       const digitFirst = isDigit(text.charCodeAt(start));
       const run = leadingRun(text, start);
