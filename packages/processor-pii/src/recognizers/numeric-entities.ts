@@ -5,6 +5,7 @@ import { readDate } from './date-check.js';
 import { luhnValid } from './luhn.js';
 import { codeAt, isDigit, isWordChar } from './char-class.js';
 import { groupCount, groupEnd, groupStart, MAX_NUMERIC_RUN, readNumericRun, type NumericRun } from './numeric-run.js';
+import { mayHoldEntity } from './may-hold-entity.js';
 import { nextNumericRun } from './next-numeric-run.js';
 import { phoneValid } from './phone-check.js';
 import { usTaxIdKind } from './us-ssn.js';
@@ -59,18 +60,6 @@ function groupTexts(text: string, run: NumericRun, i: number, j: number): string
   const out: string[] = [];
   for (let g = i; g <= j; g++) out.push(text.slice(groupStart(run, g), groupEnd(run, g)));
   return out;
-}
-
-/**
- * False when groups `i..j` can hold no type: every type needs 7 to 19 digits, or 3 groups (a date)
- * or 4 (an IPv4). Checked before `classify` builds the span's strings.
- */
-function mayHoldEntity(run: NumericRun, i: number, j: number): boolean {
-  const count = j - i + 1;
-  if (count === 3 || count === 4) return true;
-  let n = 0;
-  for (let g = i; g <= j; g++) n += groupLength(run, g);
-  return n >= 7 && n <= 19;
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { Recognizer } from '../../detect/scan-context.js';
 import { isDigit } from '../char-class.js';
 import { hasContextWordBefore } from '../context-words.js';
+import { candidateStarts } from './candidate-starts.js';
 import { isolatedAfter, isolatedBefore } from './isolated.js';
 import type { NationalIdSpec } from './national-id-spec.js';
 import { CONTEXT_ONLY, lowerCaseScore, withContext } from './scores.js';
-import { compactValue, digitProbe, digitsFit, hasLowerCase, matchShape, type DigitProbe } from './shape.js';
+import { layoutMask, mayFit, readClasses, type CharClasses, type LayoutMask } from './class-mask.js';
+import { compactValue, hasLowerCase, matchShape } from './shape.js';
 import { leadingRun, ShapeIndex } from './shape-index.js';
 
 /** One distinct layout (shape, separators, signs) and the specs that use it, each with its score. */
@@ -12,8 +14,8 @@ interface Layout {
   shape: string;
   separators: string;
   signs: string;
-  /** Where a match must hold digits (`digitProbe(shape)`): checked before the shape is matched. */
-  probe: DigitProbe;
+  /** The classes a match needs at its leading characters: checked before the shape is matched. */
+  mask: LayoutMask;
   members: { spec: NationalIdSpec; score: number }[];
 }
 
@@ -24,7 +26,7 @@ function layouts(specs: readonly NationalIdSpec[]): Layout[] {
     const signs = spec.signs ?? '';
     for (const { shape, score } of spec.shapes) {
       const key = `${shape}\u0000${separators}\u0000${signs}`;
-      const layout = byKey.get(key) ?? { shape, separators, signs, probe: digitProbe(shape), members: [] };
+      const layout = byKey.get(key) ?? { shape, separators, signs, mask: layoutMask(shape, separators), members: [] };
       layout.members.push({ spec, score });
       byKey.set(key, layout);
     }
@@ -32,37 +34,54 @@ function layouts(specs: readonly NationalIdSpec[]): Layout[] {
   return [...byKey.values()];
 }
 
+/** How many characters the widest of `layouts` reads for its mask (see `LayoutMask.reach`). */
+function reachOf(layouts: readonly Layout[]): number {
+  let reach = 0;
+  for (const layout of layouts) reach = Math.max(reach, layout.mask.reach);
+  return reach;
+}
+
 /**
  * One recognizer for the given national identifiers. A native regex finds each standalone word
- * that starts with a digit or an upper-case letter, or with a lower-case letter that a digit
- * follows within eight characters (other prose in lower case is passed over without returning to
- * JavaScript); there, unless the word continues a longer number, the layouts that fit
+ * where some layout can start (`candidateStarts`: prose words and short numbers are passed over
+ * without returning to JavaScript); there, unless the word continues a longer number, the layouts that fit
  * its leading run are matched (bounded length, no backtracking, each distinct layout once), the
  * match must end alone, pass its spec's check on its upper-cased value (a match with a lower-case
  * letter scores at most `WEAK`: it needs a context word), and its score is raised by a context word of its
- * type in the 48 characters before it. Linear in the text.
+ * type in the 48 characters before it. Linear in the text. `starts` makes the regex of the word
+ * starts to try (tests pass a wider one to check that `candidateStarts` passes over no match).
  */
-export function nationalRecognizer(specs: readonly NationalIdSpec[]): Recognizer {
+export function nationalRecognizer(specs: readonly NationalIdSpec[], starts: () => RegExp = candidateStarts): Recognizer {
   const digitLed = new ShapeIndex<Layout>();
   const letterLed = new ShapeIndex<Layout>();
   for (const layout of layouts(specs)) (isDigit(layout.shape.charCodeAt(0)) ? digitLed : letterLed).add(layout.shape, layout);
+  // how many characters the layouts fitting a leading run read (`reachOf`), by run length
+  const digitReach: number[] = [];
+  const letterReach: number[] = [];
+  const classes: CharClasses = { digits: 0, letters: 0 };
   return (ctx) => {
     const { text } = ctx;
-    // a digit or a capital, or a lower-case letter with a digit within its next eight characters
-    // (every letter-led layout has one there, unless a DE passport serial or an omocode codice
-    // fiscale happens to be all letters: those are found in upper case only); lower-case prose is
-    // passed over inside the regex
-    const starts = /\b(?:[0-9A-Z]|[a-z](?=[A-Za-z]{0,6}[ -]?[0-9]))/g;
-    while (starts.test(text)) {
-      const start = starts.lastIndex - 1;
+    const found = starts();
+    while (found.test(text)) {
+      const start = found.lastIndex - 1;
       if (!isolatedBefore(text, start)) continue;
-      const fitting = (isDigit(text.charCodeAt(start)) ? digitLed : letterLed).fitting(leadingRun(text, start));
+      const digitFirst = isDigit(text.charCodeAt(start));
+      const run = leadingRun(text, start);
+      const fitting = (digitFirst ? digitLed : letterLed).fitting(run);
+      if (fitting.length === 0) continue;
+      const reaches = digitFirst ? digitReach : letterReach;
+      let reach = reaches[run];
+      if (reach === undefined) {
+        reach = reachOf(fitting);
+        reaches[run] = reach;
+      }
+      // Capitalised prose words ("We", "The") and short numbers ("204 to") fit many layouts by
+      // their leading run; the classes of the next characters, read once, rule most out before
+      // any shape is matched.
+      readClasses(text, start, reach, classes);
       let context: Map<NationalIdSpec, boolean> | undefined;
-      for (const { shape, separators, signs, probe, members } of fitting) {
-        // Capitalised prose words ("We", "The") and short numbers ("204 to") fit many layouts by
-        // their leading run; a few characters where the layout needs digits rule most out
-        // before its shape is matched.
-        if (!digitsFit(text, start, probe)) continue;
+      for (const { shape, separators, signs, mask, members } of fitting) {
+        if (!mayFit(mask, classes)) continue;
         const end = matchShape(text, start, shape, separators, signs);
         if (end === -1 || !isolatedAfter(text, end)) continue;
         const compact = compactValue(text, start, end, signs);

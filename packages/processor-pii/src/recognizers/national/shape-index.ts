@@ -55,14 +55,15 @@ export class ShapeIndex<T> {
     }
   }
 
-  readonly #cache = new Map<number, T[]>();
+  /** The `fitting` lists by run length (`leadingRun` reads at most `MAX_RUN + 1`): an array read, not a map lookup, per word start. */
+  readonly #cache: (T[] | undefined)[] = [];
 
   /** The items whose shape can start with a run of `run` characters (computed once per run length). */
   fitting(run: number): readonly T[] {
-    let list = this.#cache.get(run);
+    let list = this.#cache[run];
     if (list === undefined) {
       list = [...(this.#exact.get(run) ?? []), ...this.#open.filter(({ min }) => run >= min).map(({ item }) => item)];
-      this.#cache.set(run, list);
+      this.#cache[run] = list;
     }
     return list;
   }

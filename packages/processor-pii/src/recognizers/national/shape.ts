@@ -24,46 +24,6 @@ function upper(c: number): number {
   return isLower(c) ? c - 32 : c;
 }
 
-/**
- * Where a match must hold digits: the offsets from its start of the shape's first and last `9`,
- * when it takes no separators (`bareFirst`, `bareLast`) and when it takes one at every `_`
- * (`spacedFirst`, `spacedLast`). A `_` reads one character or none, the same at every `_` of a
- * match, and any other shape character exactly one, so each `9` sits at one of these offsets.
- * All -1 when the shape has no `9`.
- */
-export interface DigitProbe {
-  bareFirst: number;
-  bareLast: number;
-  spacedFirst: number;
-  spacedLast: number;
-}
-
-function gapsBefore(shape: Shape, k: number): number {
-  let gaps = 0;
-  for (let i = 0; i < k; i++) if (shape.charCodeAt(i) === 95) gaps++; // _
-  return gaps;
-}
-
-/** The `DigitProbe` of `shape`. */
-export function digitProbe(shape: Shape): DigitProbe {
-  const first = shape.indexOf('9');
-  const last = shape.lastIndexOf('9');
-  if (first === -1) return { bareFirst: -1, bareLast: -1, spacedFirst: -1, spacedLast: -1 };
-  return { bareFirst: first - gapsBefore(shape, first), bareLast: last - gapsBefore(shape, last), spacedFirst: first, spacedLast: last };
-}
-
-/**
- * False when the shape cannot match at `start` because one of its probed `9`s would read a
- * character that is not a digit, with separators and without. Reads at most four characters.
- */
-export function digitsFit(text: string, start: number, probe: DigitProbe): boolean {
-  if (probe.bareFirst === -1) return true;
-  return (
-    (isDigit(codeAt(text, start + probe.bareFirst)) && isDigit(codeAt(text, start + probe.bareLast))) ||
-    (isDigit(codeAt(text, start + probe.spacedFirst)) && isDigit(codeAt(text, start + probe.spacedLast)))
-  );
-}
-
 /** True when `text` has an ASCII lower-case letter between `start` and `end`. */
 export function hasLowerCase(text: string, start: number, end: number): boolean {
   for (let i = start; i < end; i++) if (isLower(text.charCodeAt(i))) return true;
