@@ -24,6 +24,8 @@ export const CATEGORY_TERMS: Readonly<Record<ModerationCategory, readonly Weight
     ['master race|race traitors?|sieg heil|heil hitler|1488|14 words|great replacement', 0.7],
     ['(kike|chink|spic|wetback|raghead|towelhead|sandnigger|gook|beaner)s?', 0.85],
     ['=coons?', 0.85],
+    ['(shemale|she male|muzzie|muzzy|darkie|darky|poofter|spaz)s?', 0.75],
+    ['homos?(?! (sapiens|erectus|habilis|neanderthalensis|floresiensis|naledi|deus|economicus|ludens))', 0.6],
     ['(hitler|the holocaust) (was right|did nothing wrong|should have finished)', 0.9],
     ['<group> (ruin|destroy|infest|pollute|poison) (everything|this country|our country|our (race|blood|nation))', 0.8],
     ['(no|ban) (more )?<group> (allowed|in our country|in this country)', 0.6],
