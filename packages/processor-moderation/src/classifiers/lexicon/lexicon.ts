@@ -3,7 +3,8 @@ import { parentCategory, type CategoryDefinition } from '../../categories.js';
 import type { CategoryScores, ModerationClassifier } from '../../classifier.js';
 import { CATEGORY_TERMS, type WeightedTerm } from './category-terms.js';
 import { isSpelled, spelledTermBody, TERM_END, TERM_START, termBody } from './compile-term.js';
-import { normalizeSpelling, normalizeText, removeInvisible } from './normalize-text.js';
+import { normalizeSpelling, normalizeText, removeInvisible, squeeze } from './normalize-text.js';
+import { misspeltSlurs } from './slur-spellings.js';
 import { PROFANITY_CATEGORIES } from './profanity-categories.js';
 import { getProfanityMatcher } from './profanity-matcher.js';
 import { benignFamilies, familiesOf, readIntent, type ContextFamily } from './intent/read-intent.js';
@@ -206,6 +207,13 @@ function findInText(text: string, lexiconTerms: LexiconTerms, useProfanity: bool
     terms = terms.filter((term) => term.spelled === undefined || term.spelled.test(spelling));
   }
   let words = useProfanity ? getProfanityMatcher().words(removeInvisible(text)) : [];
+  // A slur misspelt by one swapped pair or one dropped letter (`cihnk`) is read as the slur.
+  const misspelt = misspeltSlurs(normalized);
+  if (misspelt.length > 0) {
+    const slurs = squeeze(misspelt.join(' '));
+    for (const term of lexiconTerms.terms) if (term.spelled === undefined && !terms.includes(term) && term.pattern.test(slurs)) terms.push(term);
+    if (useProfanity) for (const word of getProfanityMatcher().words(misspelt.join(' '))) if (!words.includes(word)) words.push(word);
+  }
   if (terms.length === 0 && words.length === 0) return;
   // A word used only in another sense ("the dyke held back the sea") is not the slur, unless the
   // intent rules read harm in the text.
