@@ -5,11 +5,12 @@ import { wordSet } from './phrases.js';
 /**
  * How an attribute word judges, read from its form as well as the word lists: a negative
  * attribute, inflected ("laziest", "dumber", "filthiest") or a positive one negated by a prefix
- * ("incapable", "unworthy"), is negative; a positive attribute is positive. English only; a few
+ * ("incapable", "unworthy"), or a noun listed in the plural said in the singular ("a freak"), is negative; a positive attribute is positive. English only; a few
  * set lookups per word.
  */
 export function judgement(word: string): 'negative' | 'positive' | undefined {
   if (NEGATIVE_ATTRIBUTES.has(word) || isNegatedPositive(word) || stems(word).some((stem) => NEGATIVE_ATTRIBUTES.has(stem))) return 'negative';
+  if (word.length > 3 && NEGATIVE_ATTRIBUTES.has(`${word}s`)) return 'negative'; // a noun listed as its plural ("a freak", "a parasite")
   if (POSITIVE_ATTRIBUTES.has(word)) return 'positive';
   return undefined;
 }

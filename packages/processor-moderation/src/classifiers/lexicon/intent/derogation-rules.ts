@@ -99,6 +99,8 @@ function before(words: readonly string[], target: GroupReference): Finding {
     const judged = attribute(words, target.end, false, false);
     if (judged !== undefined) return judged;
   }
+  // "Animals, all of them.": a sentence opening on a negative noun, then "all / every one of them".
+  if (start === 0 && target.at > 1 && words[target.at] === 'them' && judgement(words[0] ?? '') === 'negative' && words.slice(1, target.at).every((word) => BETWEEN.has(word))) return HATE;
   // "Are X even human?": a positive doubted in a yes/no question that it ends ("are X even allowed to ..." asks).
   if (target.at === 1 && COPULAS.has(words[0] ?? '') && words[target.end] === 'even' && target.end + 2 === words.length && judgement(words[target.end + 1] ?? '') === 'positive') return HATE;
   if (COPULAS.has(words[target.at - 1] ?? '')) return attribute(words, target.end, false, false); // "why are X so ..."
@@ -169,6 +171,11 @@ function after(words: readonly string[], target: GroupReference): Finding {
   let modal = false;
   let normative = false;
   let future = false;
+  // "they're useless": the copula is inside the pronoun.
+  if (words[target.end - 1] === 'theyre' && !COPULAS.has(words[k] ?? '')) {
+    const found = attribute(words, k, negated, false);
+    if (found !== undefined) return found;
+  }
   k = pastRelativeClause(words, k);
   for (let n = 0; n < 4 && k < words.length; n++) {
     const word = words[k] ?? '';
@@ -202,6 +209,7 @@ function after(words: readonly string[], target: GroupReference): Finding {
   if ((word === 'anything' || word === 'nothing') && judgement(words[k + 1] ?? '') === 'positive' && (negated || word === 'nothing')) return HATE; // "X never do anything useful"
   if (ACHIEVEMENTS.has(word) && (words[k + 1] === 'nothing' || (negated && words[k + 1] === 'anything'))) return HATE; // "X have never contributed anything"
   if (!negated && controlled(words, k)) return HATE; // "X control the media"
+  if (sentAway(words, target.end) && wantedBefore(words, target.at)) return HATE; // "I want them gone", "we want X out of this country"
   if (!negated && causesHarm(words, k)) return HATE; // "X always cause trouble", "X spread disease"
   if (word === 'like' && k === target.end && COPULAS.has(words[target.at - 1] ?? '') && words[0] === 'why' && THIS.has(words[k + 1] ?? '') && k + 2 === words.length) return HATE; // "why are X like this?"
   if (!negated && HOLD.has(word) && words[k + 1] !== 'back' && words[k + 1] !== 'nothing' && words.slice(k + 2, k + 6).includes('back')) return HATE; // "X hold everyone back"; not "hold nothing back"
@@ -212,7 +220,7 @@ function after(words: readonly string[], target: GroupReference): Finding {
   if (fate !== undefined) return fate;
   if (matchAt(words, k, EMOTION_CAUSES) > 0 || HARMFUL_DOINGS.has(word)) return negated ? 'negated' : HATE;
   if (DENIED_RIGHTS.has(word) && negated && (modal || BELONG.has(word))) return HATE;
-  if (modal && !negated && matchAt(words, k, DEPARTURES) > 0) return HATE;
+  if ((modal || ensured(words, target.at)) && !negated && matchAt(words, k, DEPARTURES) > 0) return HATE; // "X should leave", "I'll make them leave"
   if (SINGULAR_COPULAS.has(word) && isPlural(words[target.end - 1] ?? '') && !gerundSubject) return undefined; // "anyone who hurts X is ...": not said of X
   // "I hope they get deported", "X should get shot": a passive with "get" after a wish or a normative modal.
   if (GET.has(word) && !negated && (normative || wishedBefore(words, target.at))) {
@@ -253,6 +261,26 @@ function causesHarm(words: readonly string[], k: number): boolean {
   const next = words[k + 1] ?? '';
   if (FEWER.has(next)) return false;
   return judgement(next) === 'negative' || ((next === 'so' || next === 'all' || next === 'the' || next === 'more') && judgement(words[k + 2] ?? '') === 'negative');
+}
+
+/** Where a group is wanted away to ("out of here", "out of our country"). */
+const AWAY = wordSet('here country town city neighborhood neighbourhood street streets school schools');
+
+/** "gone", "out", "out of here / (our|this|my) country": the group sent away, from `k`. */
+function sentAway(words: readonly string[], k: number): boolean {
+  const word = words[k] ?? '';
+  if (word === 'gone') return true;
+  if (word !== 'out') return false;
+  if (words[k + 1] === undefined || words[k + 1] === 'now') return true;
+  return words[k + 1] === 'of' && (AWAY.has(words[k + 2] ?? '') || AWAY.has(words[k + 3] ?? ''));
+}
+
+const WANT = wordSet('want wana need');
+
+/** "I want", "we need" within the two words before the group, not negated ("I don't want them gone" is not). */
+function wantedBefore(words: readonly string[], at: number): boolean {
+  for (let j = Math.max(0, at - 2); j < at; j++) if (WANT.has(words[j] ?? '')) return FIRST_PERSON.has(words[j - 1] ?? '') && !NEGATORS.has(words[j - 1] ?? '');
+  return false;
 }
 
 /** Verbs of holding power, and what a conspiracy says a group holds ("X control the banks"). */
