@@ -99,6 +99,11 @@ function before(words: readonly string[], target: GroupReference): Finding {
     const judged = attribute(words, target.end, false, false);
     if (judged !== undefined) return judged;
   }
+  // "Shut the fuck up, X", "Go home, X": an order to leave or be silent, then the group addressed.
+  const order = matchAt(words, 0, DEPARTURES);
+  if (order > 0 && (order === target.at || (order === target.at - 1 && words[order] === 'you'))) return HATE;
+  // "What a bunch of fucking freaks X are": an exclamation whose subject comes last.
+  if (words[0] === 'what' && target.end + 1 === words.length && COPULAS.has(words[target.end] ?? '') && words.slice(1, target.at).some((word) => judgement(word) === 'negative')) return HATE;
   // "Animals, all of them.": a sentence opening on a negative noun, then "all / every one of them".
   if (start === 0 && target.at > 1 && words[target.at] === 'them' && judgement(words[0] ?? '') === 'negative' && words.slice(1, target.at).every((word) => BETWEEN.has(word))) return HATE;
   // "Are X even human?": a positive doubted in a yes/no question that it ends ("are X even allowed to ..." asks).
@@ -209,6 +214,7 @@ function after(words: readonly string[], target: GroupReference): Finding {
   if ((word === 'anything' || word === 'nothing') && judgement(words[k + 1] ?? '') === 'positive' && (negated || word === 'nothing')) return HATE; // "X never do anything useful"
   if (ACHIEVEMENTS.has(word) && (words[k + 1] === 'nothing' || (negated && words[k + 1] === 'anything'))) return HATE; // "X have never contributed anything"
   if (!negated && controlled(words, k)) return HATE; // "X control the media"
+  if (!negated && lastAuxiliary !== '' && words[k - 1] !== 'to' && dismissedToDie(words, k)) return GROUP_THREAT; // "they can all die", "X can rot"
   if (sentAway(words, target.end) && wantedBefore(words, target.at)) return HATE; // "I want them gone", "we want X out of this country"
   if (!negated && causesHarm(words, k)) return HATE; // "X always cause trouble", "X spread disease"
   if (word === 'like' && k === target.end && COPULAS.has(words[target.at - 1] ?? '') && words[0] === 'why' && THIS.has(words[k + 1] ?? '') && k + 2 === words.length) return HATE; // "why are X like this?"
@@ -282,6 +288,18 @@ function wantedBefore(words: readonly string[], at: number): boolean {
   for (let j = Math.max(0, at - 2); j < at; j++) if (WANT.has(words[j] ?? '')) return FIRST_PERSON.has(words[j - 1] ?? '') && !NEGATORS.has(words[j - 1] ?? '');
   return false;
 }
+
+const DISMISSED_FATES = wordSet('die rot burn');
+/** After "can die", words that leave it a wish ("for all I care", "in hell", "and ..."); anything else ("from", "calories") makes it a fact. */
+const WISH_ENDS = new Set(['', ...wordSet('for and now already slowly then too')]);
+
+/** "X can (all) die", "they can rot (in hell)": a fate waved at the group after "can", not a cause of death nor a transitive verb. */
+function dismissedToDie(words: readonly string[], k: number): boolean {
+  if (!DISMISSED_FATES.has(words[k] ?? '') || (!CAN.has(words[k - 1] ?? '') && !(words[k - 1] === 'al' && CAN.has(words[k - 2] ?? '')))) return false;
+  const next = words[k + 1] ?? '';
+  return WISH_ENDS.has(next) || (next === 'in' && words[k + 2] === 'hel');
+}
+const CAN = wordSet('can');
 
 /** Verbs of holding power, and what a conspiracy says a group holds ("X control the banks"). */
 const CONTROL = wordSet('control controls own owns');
@@ -412,7 +430,7 @@ function attribute(words: readonly string[], from: number, negatedBefore: boolea
   if (words[k - 1] === 'to' && word === 'blame') return negated ? 'negated' : HATE; // "X are to blame"
   if (words[k - 1] === 'to' && EXCESS_FLAWS.has(word) && words[k + 1] === 'to') return negated ? 'negated' : HATE; // "X are too emotional to lead" ("too" squeezed)
   const judged = judgement(word);
-  const negative = judged === 'negative' || (word === 'mentaly' && (words[k + 1] === 'il' || judgement(words[k + 1] ?? '') === 'negative')); // "mentally ill / unstable"
+  const negative = judged === 'negative' || (word === 'mental' && OBJECT_ENDS.has(words[k + 1] ?? '')) || (word === 'mentaly' && (words[k + 1] === 'il' || judgement(words[k + 1] ?? '') === 'negative')); // "mentally ill / unstable"
   if (negative) return negated ? 'negated' : HATE;
   if (judged === 'positive') return negated || WORTHLESS.has(words[k + 1] ?? '') ? HATE : undefined; // "worth nothing"
   if (word === 'one' && words[k + 1] === 'of' && words[k + 2] === 'us') return negated ? HATE : undefined; // "X will never be one of us"

@@ -107,7 +107,7 @@ export const NO_PLACE = phrases(
 );
 
 /** What a group is told to do after a normative modal ("X should go back"). */
-export const DEPARTURES = phrases('shut up', 'go fuck themselves', 'fuck themselves', 'go to hell', 'rot in hell', 'go back', 'get out', 'leave', 'disappear', 'fuck off', 'piss off', 'be gone', 'stay out', 'stay away', 'go home');
+export const DEPARTURES = phrases('shut up', 'shut the fuck up', 'kiss my ass', 'keep their mouths shut', 'keep their fucking mouths shut', 'shut their mouths', 'go fuck themselves', 'fuck themselves', 'go to hell', 'rot in hell', 'go back', 'get out', 'leave', 'disappear', 'fuck off', 'piss off', 'be gone', 'stay out', 'stay away', 'go home');
 
 /** Adjectives whose attributive use before a group is contempt whatever the reading ("filthy X"). */
 export const CONTEMPT = wordSet(
