@@ -106,6 +106,8 @@ function before(words: readonly string[], target: GroupReference): Finding {
   if (words[0] === 'what' && target.end + 1 === words.length && COPULAS.has(words[target.end] ?? '') && words.slice(1, target.at).some((word) => judgement(word) === 'negative')) return HATE;
   // "Animals, all of them.": a sentence opening on a negative noun, then "all / every one of them".
   if (start === 0 && target.at > 1 && words[target.at] === 'them' && judgement(words[0] ?? '') === 'negative' && words.slice(1, target.at).every((word) => BETWEEN.has(word))) return HATE;
+  const questioned = questionedGroup(words, target);
+  if (questioned !== undefined) return questioned;
   // "Are X even human?": a positive doubted in a yes/no question that it ends ("are X even allowed to ..." asks).
   if (target.at === 1 && COPULAS.has(words[0] ?? '') && words[target.end] === 'even' && target.end + 2 === words.length && judgement(words[target.end + 1] ?? '') === 'positive') return HATE;
   if (COPULAS.has(words[target.at - 1] ?? '')) return attribute(words, target.end, false, false); // "why are X so ..."
@@ -300,6 +302,31 @@ function dismissedToDie(words: readonly string[], k: number): boolean {
   return WISH_ENDS.has(next) || (next === 'in' && words[k + 2] === 'hel');
 }
 const CAN = wordSet('can');
+
+const LET = wordSet('let allow');
+const ASKING_AUXILIARIES = wordSet('should do would');
+
+/**
+ * Rhetorical questions about a group, read as the assertion they make: "Aren't X just parasites?",
+ * "Why is every X a thief?", "Why do we even let X vote?" ("even": "why should we let X adopt?" may
+ * open an answer for them), "What good has a X ever done?", "Why do X
+ * even exist?", "Is there anything more pathetic than a X?". A question asked the other way ("why
+ * don't we let X vote?") is not read so.
+ */
+function questionedGroup(words: readonly string[], target: GroupReference): Finding {
+  const first = words[0] ?? '';
+  if (target.at === 1 && NEGATED_COPULAS.has(first)) return attribute(words, target.end, false, false); // "Aren't X just ..."
+  if (first === 'why' && GENERIC_OR_ALL.has(words[target.at - 1] ?? '') && COPULAS.has(words[target.at - 2] ?? '')) return attribute(words, target.end, false, false); // "Why is every X a ..."
+  if (first === 'why' && ASKING_AUXILIARIES.has(words[1] ?? '') && words[2] === 'we' && words[3] === 'even' && LET.has(words[4] ?? '') && target.at === 5) return HATE; // "why do we even let X ..." (not "why should we let X adopt? Because ...")
+  if (first === 'what' && words[1] === 'god' && target.at <= 4 && words.slice(target.end, target.end + 3).some((word) => word === 'done' || word === 'ever')) return HATE; // "what good" ("good" squeezed)
+  if (first === 'why' && words[target.end] === 'even' && words[target.end + 1] === 'exist') return HATE;
+  // "anything / nothing more pathetic than (a) X"
+  const than = words[target.at - 1] === 'than' ? target.at - 1 : words[target.at - 2] === 'than' && (words[target.at - 1] === 'a' || words[target.at - 1] === 'an') ? target.at - 2 : -1;
+  if (than > 2 && words[than - 2] === 'more' && judgement(words[than - 1] ?? '') === 'negative' && (words[than - 3] === 'anything' || words[than - 3] === 'nothing')) return HATE;
+  return undefined;
+}
+
+const GENERIC_OR_ALL = wordSet('every each al');
 
 /** Verbs of holding power, and what a conspiracy says a group holds ("X control the banks"). */
 const CONTROL = wordSet('control controls own owns');

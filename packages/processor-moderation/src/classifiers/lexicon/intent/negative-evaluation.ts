@@ -28,7 +28,7 @@ export const NEGATIVE_ATTRIBUTES = wordSet(
     // burden, threat
     'crime crimes violence trouble misery chaos dregs insult affront danger pain burden burdens drain menace threat scourge blight curse disgrace problem spongers freeloaders scroungers waste stain illness sickness disorder liability liabilities nuisance risk',
     // moral condemnation
-    'sin sins sinful sinners shameful disgraceful wretched bane contempt scorn',
+    'sin sins sinful sinners shameful disgraceful wretched bane contempt scorn thief',
     // more insults and contempt
     'idiotic moronic cretins fools brutes hostile grotesque parasitic bloodsuckers subhumans gorillas baboons spoiled',
   ].join(' '),
@@ -87,6 +87,9 @@ export const GENERAL_EMOTIONS = phrases(
   ...['disgusts', 'sickens', 'repulses', 'annoys', 'angers', 'infuriates', 'irritates', 'revolts'].map((verb) => `${verb} me more than`),
   'makes me sicker than', 'makes me angrier than',
   'why does anyone tolerate', 'why would anyone tolerate', 'why do we tolerate', 'why should we tolerate',
+  'why would anyone hire', 'why would anyone trust', 'why would anyone date', 'why would anyone marry',
+  'how can anyone respect', 'how could anyone respect', 'how can anyone trust', 'how could anyone trust', 'how can anyone like', 'how can anyone stand', 'how can anyone tolerate',
+  'who even likes', 'who actually likes', 'who even wants',
   'who would ever hire', 'who would ever trust', 'who would ever want', 'who would ever date', 'who would ever marry', 'who would hire', 'who would trust',
   'better without', 'better off without', 'better place without', 'to hell with', 'down with', 'nothing worse than', 'nothing is worse than', 'nobody likes', 'no one likes', 'noone likes', 'nobody wants', 'no one wants', 'everyone hates', 'everybody hates');
 
