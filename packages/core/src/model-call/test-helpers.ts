@@ -28,6 +28,30 @@ export function partStream(parts: LanguageModelV3StreamPart[], options: { hold?:
   return { stream, cancelled };
 }
 
+/**
+ * An abort signal that counts the `abort` listeners added to it and not removed yet: a call must leave
+ * none behind on a caller's long-lived signal (each would keep the call's state alive).
+ */
+export function countedSignal(): { controller: AbortController; signal: AbortSignal; listeners: () => number } {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const live = new Set<EventListenerOrEventListenerObject>();
+  const add = signal.addEventListener.bind(signal);
+  const remove = signal.removeEventListener.bind(signal);
+  const counting: Pick<AbortSignal, 'addEventListener' | 'removeEventListener'> = {
+    addEventListener: (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+      if (type === 'abort') live.add(listener);
+      add(type, listener, options);
+    },
+    removeEventListener: (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions) => {
+      if (type === 'abort') live.delete(listener);
+      remove(type, listener, options);
+    },
+  };
+  Object.assign(signal, counting);
+  return { controller, signal, listeners: () => live.size };
+}
+
 /** A processor that passes every chunk on. */
 export const PASS: Processor = { id: 'pass', processOutputStream: ({ part }) => part };
 

@@ -1,0 +1,295 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { Agent } from '../agent/agent.js';
+import type { ChunkType } from '../contract/chunk-type.js';
+import { InMemoryStorage } from '../memory/in-memory-storage.js';
+import { MemoryError } from '../memory/memory-error.js';
+import type { Processor } from '../processors/index.js';
+import { collect, scriptedModel, textStep, toolStep } from '../test-utils/scripted-model.js';
+import { createTool } from '../tools/create-tool.js';
+import { apiErrorProcessors } from './run-context.js';
+
+// The rules of a whole run (run-agent.ts, run-context.ts) that the loop's behaviour tests leave
+// implicit: how each way of ending shows in the stream and the result, what a blocked result keeps,
+// what the instructions and memory put before the input, and what a tool or processor may write.
+
+const echo = createTool({ id: 'echo', inputSchema: z.object({ n: z.number() }), execute: ({ n }) => n });
+const oneCall = () => toolStep([{ toolCallId: 'c1', toolName: 'echo', input: { n: 1 } }], 'calling ');
+const types = (chunks: readonly ChunkType[]) => chunks.map((chunk) => chunk.type);
+
+describe('how a run ends', () => {
+  it('a tripwire: the tripwire chunk (with retry and metadata only when set), then a finish with reason other and the run’s usage', async () => {
+    const plain: Processor = { id: 'plain', processOutputStep: ({ abort }) => abort('blocked') };
+    const stream = await new Agent({ id: 'a', model: scriptedModel([textStep('hi')]), outputProcessors: [plain] }).stream('hi');
+    const chunks = await collect(stream.fullStream);
+    expect(chunks.slice(-2)).toEqual([
+      { type: 'tripwire', runId: stream.runId, from: 'AGENT', payload: { reason: 'blocked', processorId: 'plain' } },
+      { type: 'finish', runId: stream.runId, from: 'AGENT', payload: { stepResult: { reason: 'other' }, output: { usage: { inputTokens: 10, outputTokens: 5, totalTokens: 15 } } } },
+    ]);
+
+    const tagged: Processor = { id: 'tagged', processOutputStep: ({ abort }) => abort('blocked', { retry: true, metadata: { score: 0.9 } }) };
+    const result = await new Agent({ id: 'b', model: scriptedModel([textStep('hi')]), outputProcessors: [tagged] }).generate('hi');
+    expect(result.tripwire).toEqual({ reason: 'blocked', processorId: 'tagged', retry: true, metadata: { score: 0.9 } });
+    expect(result.finishReason).toBe('other');
+  });
+
+  it('a blocked step keeps the steps accepted before it, their text, tool calls and results, and none of its own', async () => {
+    let steps = 0;
+    const second: Processor = { id: 'second', processOutputStep: ({ abort }) => (++steps === 2 ? abort('no') : undefined) };
+    const model = scriptedModel([oneCall(), textStep('blocked answer')]);
+    const result = await new Agent({ id: 'a', model, tools: { echo }, outputProcessors: [second] }).generate('hi');
+    expect(result.steps.map((step) => step.stepNumber)).toEqual([0]);
+    expect(result.text).toBe('calling ');
+    expect(result.toolCalls.map((call) => call.toolCallId)).toEqual(['c1']);
+    expect(result.toolResults.map((toolResult) => toolResult.result)).toEqual([1]);
+    expect(result.object).toBeUndefined();
+    expect(result.usage).toMatchObject({ totalTokens: 30 });
+    expect(JSON.stringify(result.response.messages)).toContain('calling ');
+    expect(JSON.stringify(result.response.messages)).not.toContain('blocked answer');
+  });
+
+  it('a block of the final result drops every step', async () => {
+    const final: Processor = { id: 'final', processOutputResult: ({ abort }) => abort('not this') };
+    const result = await new Agent({ id: 'a', model: scriptedModel([oneCall(), textStep('done')]), tools: { echo }, outputProcessors: [final] }).generate('hi');
+    expect(result.tripwire).toMatchObject({ reason: 'not this', processorId: 'final' });
+    expect(result.steps).toEqual([]);
+    expect(result.text).toBe('');
+    expect(result.toolCalls).toEqual([]);
+    expect(result.toolResults).toEqual([]);
+  });
+
+  it('a blocked run reports the violations and warnings its processors left', async () => {
+    const guard: Processor = { id: 'guard', processOutputStep: ({ abort }) => abort('again', { retry: true }) };
+    const result = await new Agent({ id: 'a', model: scriptedModel([textStep('x')]), outputProcessors: [guard] }).generate('hi');
+    expect(result.warnings).toEqual([expect.objectContaining({ processorId: 'guard', hook: 'processOutputStep' })]);
+    expect(result.violations).toEqual([{ processorId: 'guard', hook: 'processOutputStep', action: 'retry', message: 'again' }]);
+  });
+
+  it('an abort: an abort chunk with the reason’s message (or its text) and a rejection with the reason', async () => {
+    for (const [reason, text] of [
+      [new Error('user left'), 'user left'],
+      ['gave up', 'gave up'],
+    ] as const) {
+      const controller = new AbortController();
+      const stalling: Processor = {
+        id: 'stall',
+        processInput: () => {
+          controller.abort(reason);
+        },
+      };
+      const stream = await new Agent({ id: 'a', model: scriptedModel([textStep('x')]), inputProcessors: [stalling] }).stream('hi', { abortSignal: controller.signal });
+      const chunks = await collect(stream.fullStream);
+      expect(chunks.at(-1)).toEqual({ type: 'abort', runId: stream.runId, from: 'AGENT', payload: { reason: text } });
+      await expect(stream.result).rejects.toThrow(text);
+    }
+  });
+
+  it('a signal aborted before the run: no processor and no model runs', async () => {
+    const seen: string[] = [];
+    const watch: Processor = { id: 'watch', processInput: () => void seen.push('processInput') };
+    const model = scriptedModel([textStep('x')]);
+    const stream = await new Agent({ id: 'a', model, inputProcessors: [watch] }).stream('hi', { abortSignal: AbortSignal.abort(new Error('early')) });
+    const chunks = await collect(stream.fullStream);
+    expect(types(chunks)).toEqual(['start', 'abort']);
+    expect(seen).toEqual([]);
+    expect(model.calls).toHaveLength(0);
+  });
+
+  it('an error: an error chunk with the error itself, and a rejection with it', async () => {
+    const bug = new Error('bug');
+    const broken: Processor = {
+      id: 'broken',
+      processInput: () => {
+        throw bug;
+      },
+    };
+    const stream = await new Agent({ id: 'a', model: scriptedModel([textStep('x')]), inputProcessors: [broken] }).stream('hi');
+    const chunks = await collect(stream.fullStream);
+    const last = chunks.at(-1);
+    expect(last?.type).toBe('error');
+    expect((last?.type === 'error' ? last.payload.error : undefined) as Error).toMatchObject({ processorId: 'broken', cause: bug });
+    await expect(stream.result).rejects.toMatchObject({ processorId: 'broken' });
+  });
+
+  it('a success: a start chunk first, a finish last', async () => {
+    const stream = await new Agent({ id: 'a', model: scriptedModel([textStep('x')]) }).stream('hi');
+    const chunks = await collect(stream.fullStream);
+    expect(chunks[0]).toEqual({ type: 'start', runId: stream.runId, from: 'AGENT', payload: {} });
+    expect(chunks.at(-1)?.type).toBe('finish');
+  });
+
+  it('aborts the run’s signal once it settled, with an AbortError', async () => {
+    let signal: AbortSignal | undefined;
+    const spy = createTool({
+      id: 'spy',
+      inputSchema: z.object({}),
+      execute: (_input, options) => {
+        signal = options.abortSignal;
+        return 'ok';
+      },
+    });
+    const model = scriptedModel([toolStep([{ toolCallId: 'c', toolName: 'spy', input: {} }]), textStep('done')]);
+    await new Agent({ id: 'a', model, tools: { spy } }).generate('hi');
+    expect(signal?.aborted).toBe(true);
+    expect(signal?.reason).toMatchObject({ name: 'AbortError', message: 'The run has settled.' });
+  });
+});
+
+describe('what comes before the input', () => {
+  it('instructions as a string, a system message or a list of both, in order', async () => {
+    const model = scriptedModel([textStep('x')]);
+    const agent = new Agent({ id: 'a', model });
+    await agent.generate('hi', { instructions: 'ONE' });
+    await agent.generate('hi', { instructions: { role: 'system', content: 'TWO' } });
+    await agent.generate('hi', { instructions: ['THREE', { role: 'system', content: 'FOUR' }] });
+    await agent.generate('hi');
+    const systems = model.prompts.map((prompt) => prompt.filter((message) => message.role === 'system').map((message) => message.content));
+    expect(systems).toEqual([['ONE'], ['TWO'], ['THREE', 'FOUR'], []]);
+  });
+
+  it('remembered messages, then the input; none recalled with lastMessages 0', async () => {
+    const storage = new InMemoryStorage();
+    const agent = new Agent({ id: 'a', model: scriptedModel([textStep('first answer'), textStep('second answer')]), memory: { storage } });
+    await agent.generate('first question', { memory: { thread: 't', resource: 'u' } });
+    const model = scriptedModel([textStep('x')]);
+    await new Agent({ id: 'b', model, memory: { storage } }).generate('next', { memory: { thread: 't', resource: 'u' } });
+    expect(JSON.stringify(model.prompts[0])).toMatch(/first question.*first answer.*next/);
+    const forgetful = scriptedModel([textStep('x')]);
+    await new Agent({ id: 'c', model: forgetful, memory: { storage, lastMessages: 0 } }).generate('again', { memory: { thread: 't', resource: 'u' } });
+    expect(JSON.stringify(forgetful.prompts[0])).not.toContain('first question');
+  });
+
+  it('a storage that fails with its own MemoryError keeps that error', async () => {
+    class Refusing extends InMemoryStorage {
+      override listMessages(): never {
+        throw new MemoryError('THREAD_RESOURCE_MISMATCH', 'not yours', { threadId: 't' });
+      }
+    }
+    const error = await new Agent({ id: 'a', model: scriptedModel([textStep('x')]), memory: { storage: new Refusing() } })
+      .generate('hi', { memory: { thread: 't' } })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'THREAD_RESOURCE_MISMATCH', message: 'not yours' });
+  });
+
+  it('a storage that fails otherwise: MEMORY_RECALL_FAILED naming the thread, with the failure as cause', async () => {
+    const failure = new Error('disk full');
+    class Broken extends InMemoryStorage {
+      override listMessages(): never {
+        throw failure;
+      }
+    }
+    const error = await new Agent({ id: 'a', model: scriptedModel([textStep('x')]), memory: { storage: new Broken() } })
+      .generate('hi', { memory: { thread: 'th-1' } })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'MEMORY_RECALL_FAILED', threadId: 'th-1', cause: failure });
+    expect((error as Error).message).toContain('"th-1"');
+  });
+});
+
+describe('what processors and tools may write', () => {
+  it('a data chunk a processor writes outside a step joins the response unless transient, with its id', async () => {
+    const writer: Processor = {
+      id: 'writer',
+      processInput: async ({ writer: w }) => {
+        await w?.custom({ type: 'data-kept', data: { n: 1 }, id: 'k1' });
+        await w?.custom({ type: 'data-plain', data: 2 });
+        await w?.custom({ type: 'data-gone', data: 3, transient: true });
+      },
+    };
+    const stream = await new Agent({ id: 'a', model: scriptedModel([textStep('x')]), inputProcessors: [writer] }).stream('hi');
+    const chunks = await collect(stream.fullStream);
+    expect(types(chunks).filter((type) => type.startsWith('data-'))).toEqual(['data-kept', 'data-plain', 'data-gone']);
+    const parts = JSON.stringify((await stream.result).response.messages);
+    expect(parts).toContain('"type":"data-kept","data":{"n":1},"id":"k1"');
+    expect(parts).toContain('"type":"data-plain","data":2');
+    expect(parts).not.toContain('data-gone');
+  });
+
+  it('a chunk a tool writes must be a data- chunk; the error names the tool as the writer', async () => {
+    const bad = createTool({
+      id: 'bad',
+      inputSchema: z.object({}),
+      execute: async (_input, options) => {
+        const writer = (options as { writer?: { custom: (chunk: unknown) => Promise<void> } }).writer;
+        await writer?.custom({ type: 'text', data: 1 });
+        return 'written';
+      },
+    });
+    const model = scriptedModel([toolStep([{ toolCallId: 'c', toolName: 'bad', input: {} }]), textStep('done')]);
+    const stream = await new Agent({ id: 'a', model, tools: { bad } }).stream('hi');
+    const chunks = await collect(stream.fullStream);
+    const toolError = chunks.find((chunk) => chunk.type === 'tool-error');
+    expect(toolError).toMatchObject({ payload: { toolCallId: 'c', error: '[processor tool]: expected writer.custom() with a chunk whose type starts with "data-", received object' } });
+  });
+
+  it('a processor’s writer.custom with no data- type is a contract error naming the processor', async () => {
+    const writer: Processor = {
+      id: 'sloppy',
+      processInput: async ({ writer: w }) => {
+        await w?.custom({ type: 'note', data: 1 } as never);
+      },
+    };
+    const error = await new Agent({ id: 'a', model: scriptedModel([textStep('x')]), inputProcessors: [writer] }).generate('hi').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'PROCESSOR_CONTRACT_ERROR', processorId: 'sloppy' });
+    expect((error as Error).message).toContain('"data-"');
+  });
+
+  it('processAPIError runs on input, then output, then error processors, each instance once, only where implemented', () => {
+    const handles = (id: string): Processor => ({ id, processAPIError: () => undefined });
+    const [a, b, c] = [handles('a'), handles('b'), handles('c')];
+    const silent: Processor = { id: 'silent', processInput: () => undefined };
+    expect(apiErrorProcessors({ inputProcessors: [silent, b], outputProcessors: [a, b], errorProcessors: [c, a] }).map((p) => p.id)).toEqual(['b', 'a', 'c']);
+  });
+});
+
+describe('the end of a successful run', () => {
+  const schema = z.object({ city: z.string() });
+
+  it('parses the structured output from the last step’s text only, and streams it before the finish', async () => {
+    const seen: unknown[] = [];
+    const watch: Processor = { id: 'watch', processOutputResult: ({ result }) => void seen.push(result) };
+    const model = scriptedModel([oneCall(), textStep('{"city":"Oslo"}')]);
+    const stream = await new Agent({ id: 'a', model, tools: { echo }, outputProcessors: [watch] }).stream('hi', { structuredOutput: { schema } });
+    const chunks = await collect(stream.fullStream);
+    expect(types(chunks).slice(-2)).toEqual(['object', 'finish']);
+    expect(chunks.at(-2)).toMatchObject({ payload: { object: { city: 'Oslo' } } });
+    const result = await stream.result;
+    expect(result).toMatchObject({ object: { city: 'Oslo' }, text: 'calling {"city":"Oslo"}', finishReason: 'stop' });
+    expect(seen).toEqual([expect.objectContaining({ object: { city: 'Oslo' }, text: 'calling {"city":"Oslo"}', finishReason: 'stop' })]);
+    expect((seen[0] as { steps: unknown[] }).steps).toHaveLength(2);
+  });
+
+  it('gives processOutputResult no object without structuredOutput, and the client no object chunk', async () => {
+    const seen: object[] = [];
+    const watch: Processor = { id: 'watch', processOutputResult: ({ result }) => void seen.push(result) };
+    const stream = await new Agent({ id: 'a', model: scriptedModel([textStep('plain')]), outputProcessors: [watch] }).stream('hi');
+    const chunks = await collect(stream.fullStream);
+    expect(types(chunks)).not.toContain('object');
+    expect(seen.map((result) => 'object' in result)).toEqual([false]);
+    expect(chunks.at(-1)).toMatchObject({ type: 'finish', payload: { stepResult: { reason: 'stop' }, output: { usage: { totalTokens: 15 } } } });
+  });
+
+  it('fails with a StructuredOutputError carrying the text when it is not JSON, or not of the schema', async () => {
+    for (const text of ['not json', '{"city":3}']) {
+      const error = await new Agent({ id: 'a', model: scriptedModel([textStep(text)]) }).generate('hi', { structuredOutput: { schema } }).catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: 'STRUCTURED_OUTPUT_INVALID', text });
+      expect((error as Error).cause).toBeDefined();
+    }
+  });
+
+  it('runs processOutputResult after the finish went through the output processors, and sends the finish once', async () => {
+    const order: string[] = [];
+    const watch: Processor = {
+      id: 'watch',
+      processOutputStream: ({ part }) => {
+        if (part.type === 'finish') order.push('finish entered the chain');
+        return part;
+      },
+      processOutputResult: () => void order.push('processOutputResult'),
+    };
+    const stream = await new Agent({ id: 'a', model: scriptedModel([textStep('x')]), outputProcessors: [watch] }).stream('hi');
+    const chunks = await collect(stream.fullStream);
+    expect(order).toEqual(['finish entered the chain', 'processOutputResult']);
+    expect(types(chunks).filter((type) => type === 'finish')).toHaveLength(1);
+  });
+});
