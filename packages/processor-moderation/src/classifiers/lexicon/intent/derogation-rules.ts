@@ -25,7 +25,7 @@ const MODALS = wordSet('should shouldnt must mustnt need needs ought have has ca
 const COPULAS = wordSet('are r is were was be being been seem seems look looks act acts become remain live behave smell smells');
 /** Words between a copula and its attribute ("are all just a bunch of ..."). */
 const FILLERS = wordSet(
-  'all just so such really very total totally complete completely utterly literally basically a an the bunch full of most more less fucking truly naturally inherently genetically always still simply fundamentally generally mostly pretty quite too extremely incredibly like on whole straight up this that than even ever any kind sort some big huge biggest greatest absolute to be',
+  'all just so such really very total totally complete completely utterly literally basically a an the bunch full of most more less fucking truly naturally inherently genetically always still simply fundamentally generally mostly pretty quite too extremely incredibly like on whole straight up this that than even ever any kind sort some big huge biggest greatest absolute to be born',
 );
 /** Verbs whose plain negation denies a group its place ("X don't belong"). */
 const BELONG = wordSet('belong deserve matter count exist contribute achieve succeed');
@@ -208,7 +208,7 @@ function after(words: readonly string[], target: GroupReference): Finding {
   if (word === 'help' && words[k + 1] === 'being') return attribute(words, k + 2, false, modal); // "X can't help being violent"
   if (words[k + 1] === 'nothing' && words[k + 2] === 'but' && judgement(words[k + 3] ?? '') === 'negative') return HATE; // "X bring nothing but crime"
   if (word === 'nothing' && words[k + 1] === 'but' && judgement(words[k + 2] ?? '') === 'negative' && !negated) return HATE; // "X deserve nothing but contempt"
-  if (matchAt(words, target.end, NO_PLACE) > 0 || lacksVirtue(words, k)) return HATE;
+  if (matchAt(words, target.end, NO_PLACE) > 0 || lacksVirtue(words, k) || mindOfAThing(words, k)) return HATE;
   // A positive denied: "X don't deserve respect", "X do not have the brains", "X never did anything good".
   if (negated && (DESERVE.has(lastAuxiliary) || (lastAuxiliary === 'to' && DESERVE.has(words[k - 2] ?? ''))) && deniedGood(words, k)) return HATE;
   if (negated && (lastAuxiliary === 'have' || lastAuxiliary === 'has') && deniedVirtue(words, k)) return HATE;
@@ -393,6 +393,18 @@ function lacksVirtue(words: readonly string[], k: number): boolean {
   return VIRTUES.has(words[at] ?? '') || judgement(words[at] ?? '') === 'positive';
 }
 
+/** Faculties compared with a lowly thing ("the intelligence of a rock"). */
+const FACULTIES = wordSet('intelligence brains brain iq mind minds morals manners');
+const LOWLY = wordSet('rock rocks child toddler toddlers dog dogs monkey monkeys ape apes goldfish potato potatoes brick bricks pig pigs animal animals peanut');
+
+/** "X have the intelligence of a rock", "X have the morals of a dog". */
+function mindOfAThing(words: readonly string[], k: number): boolean {
+  // `k` is past the auxiliaries, "have" among them.
+  if ((words[k - 1] !== 'have' && words[k - 1] !== 'has') || words[k] !== 'the' || !FACULTIES.has(words[k + 1] ?? '') || words[k + 2] !== 'of') return false;
+  const at = words[k + 3] === 'a' || words[k + 3] === 'an' ? k + 4 : k + 3;
+  return LOWLY.has(words[at] ?? '');
+}
+
 /** Normative modals: what they say the group should undergo is called for. */
 const NORMATIVE = wordSet('should must need needs ought deserve deserves have has');
 const RELATIVE = wordSet('who that');
@@ -456,7 +468,10 @@ function attribute(words: readonly string[], from: number, negatedBefore: boolea
   if (judgement(word) === undefined && (words[k - 1] === 'a' || words[k - 1] === 'an') && judgement(words[k + 1] ?? '') === 'negative' && OBJECT_ENDS.has(words[k + 2] ?? '')) word = words[++k] ?? ''; // not "a high risk group"
   if (words[k - 1] === 'to' && word === 'blame') return negated ? 'negated' : HATE; // "X are to blame"
   if (words[k - 1] === 'to' && EXCESS_FLAWS.has(word) && words[k + 1] === 'to') return negated ? 'negated' : HATE; // "X are too emotional to lead" ("too" squeezed)
+  if (word === 'beneath' && (words[k + 1] === 'us' || words[k + 1] === 'me' || words[k + 1] === 'contempt')) return negated ? 'negated' : HATE; // "X are beneath us"
+  if (word === 'dead' && words[k + 1] === 'weight') return negated ? 'negated' : HATE; // "X are dead weight"
   const judged = judgement(word);
+  if (judged === 'positive' && words[k + 1] === 'for' && words[k + 2] === 'nothing' && !negated) return HATE; // "X are good for nothing"
   const negative = judged === 'negative' || (word === 'mental' && OBJECT_ENDS.has(words[k + 1] ?? '')) || (word === 'mentaly' && (words[k + 1] === 'il' || judgement(words[k + 1] ?? '') === 'negative')); // "mentally ill / unstable"
   if (negative) return negated ? 'negated' : HATE;
   if (judged === 'positive') return negated || WORTHLESS.has(words[k + 1] ?? '') ? HATE : undefined; // "worth nothing"

@@ -30,7 +30,7 @@ export const NEGATIVE_ATTRIBUTES = wordSet(
     // moral condemnation
     'sin sins sinful sinners shameful disgraceful wretched bane contempt scorn thief',
     // more insults and contempt
-    'idiotic moronic cretins fools brutes hostile grotesque parasitic bloodsuckers subhumans gorillas baboons spoiled',
+    'idiotic moronic cretins fools brutes hostile grotesque parasitic bloodsuckers subhumans gorillas baboons spoiled fake frauds phony medieval deadweight',
   ].join(' '),
 );
 
