@@ -9,6 +9,7 @@ import { ELIMINATION, GROUP_THREAT, HATE, type Finding } from './findings.js';
 import { deathWished, fateAfter, harmCalledFor, harmSuffered, KILLED } from './group-threats.js';
 import { isAdverb, judgement, LACKS, VIRTUE_FILLERS, VIRTUES } from './attribute-forms.js';
 import { COLLECTIVES, REDUCTIONS } from './negated-attributes.js';
+import { betterOffDead, causesHarm, controlled, dismissedToDie, HARDSHIPS, HOLD, mindOfAThing, OBJECT_ENDS, sentAway, THIS, wantedBefore } from './group-tropes.js';
 import { AS, deniedGood, deniedGoodMember, deniedRegard, deniedVirtue, negatedBelief, noneOf, TREATED } from './denied-goods.js';
 import type { IntentHit, RuleResult } from './threat-rules.js';
 import { FIRST_PERSON, INTENT_MARKERS, NEGATORS } from './words.js';
@@ -258,51 +259,6 @@ const SAFE = wordSet('safe welcome');
 /** Before "make X ...", what makes it the speaker's intent ("going to", "will", "gonna"). */
 const MAKE_INTENT = wordSet('gona going wil il wel lets gota');
 
-const CAUSE = wordSet('cause causes bring brings spread spreads create creates');
-/** Before a harm, words that make it a comparison or a denial ("cause fewer problems"). */
-const FEWER = wordSet('fewer les no few lower');
-const THIS = wordSet('this that');
-
-/** "X cause trouble", "X bring crime", "X spread disease": a harm the group is said to cause. */
-function causesHarm(words: readonly string[], k: number): boolean {
-  if (!CAUSE.has(words[k] ?? '')) return false;
-  const next = words[k + 1] ?? '';
-  if (FEWER.has(next)) return false;
-  return judgement(next) === 'negative' || ((next === 'so' || next === 'all' || next === 'the' || next === 'more') && judgement(words[k + 2] ?? '') === 'negative');
-}
-
-/** Where a group is wanted away to ("out of here", "out of our country"). */
-const AWAY = wordSet('here country town city neighborhood neighbourhood street streets school schools');
-
-/** "gone", "out", "out of here / (our|this|my) country": the group sent away, from `k`. */
-function sentAway(words: readonly string[], k: number): boolean {
-  const word = words[k] ?? '';
-  if (word === 'gone') return true;
-  if (word !== 'out') return false;
-  if (words[k + 1] === undefined || words[k + 1] === 'now') return true;
-  return words[k + 1] === 'of' && (AWAY.has(words[k + 2] ?? '') || AWAY.has(words[k + 3] ?? ''));
-}
-
-const WANT = wordSet('want wana need');
-
-/** "I want", "we need" within the two words before the group, not negated ("I don't want them gone" is not). */
-function wantedBefore(words: readonly string[], at: number): boolean {
-  for (let j = Math.max(0, at - 2); j < at; j++) if (WANT.has(words[j] ?? '')) return FIRST_PERSON.has(words[j - 1] ?? '') && !NEGATORS.has(words[j - 1] ?? '');
-  return false;
-}
-
-const DISMISSED_FATES = wordSet('die rot burn');
-/** After "can die", words that leave it a wish ("for all I care", "in hell", "and ..."); anything else ("from", "calories") makes it a fact. */
-const WISH_ENDS = new Set(['', ...wordSet('for and now already slowly then too')]);
-
-/** "X can (all) die", "they can rot (in hell)": a fate waved at the group after "can", not a cause of death nor a transitive verb. */
-function dismissedToDie(words: readonly string[], k: number): boolean {
-  if (!DISMISSED_FATES.has(words[k] ?? '') || (!CAN.has(words[k - 1] ?? '') && !(words[k - 1] === 'al' && CAN.has(words[k - 2] ?? '')))) return false;
-  const next = words[k + 1] ?? '';
-  return WISH_ENDS.has(next) || (next === 'in' && words[k + 2] === 'hel');
-}
-const CAN = wordSet('can');
-
 const LET = wordSet('let allow');
 const ASKING_AUXILIARIES = wordSet('should do would');
 
@@ -327,30 +283,6 @@ function questionedGroup(words: readonly string[], target: GroupReference): Find
 }
 
 const GENERIC_OR_ALL = wordSet('every each al');
-
-/** Verbs of holding power, and what a conspiracy says a group holds ("X control the banks"). */
-const CONTROL = wordSet('control controls own owns');
-const INSTITUTIONS = wordSet('banks media government governments press hollywood finance economy money world everything');
-/** Words that can follow a noun phrase's head ("the media and ...", "the banks.": '' is the end). */
-const OBJECT_ENDS = new Set(['', ...wordSet('and or to for in on that who which of too now')]);
-
-/** "X control (all) the media", "X own everything": the trope that a group secretly holds power. */
-function controlled(words: readonly string[], k: number): boolean {
-  if (!CONTROL.has(words[k] ?? '')) return false;
-  for (let j = k + 1; j <= k + 3; j++) if (INSTITUTIONS.has(words[j] ?? '') && OBJECT_ENDS.has(words[j + 1] ?? '')) return true; // not "own the world record"
-  return false;
-}
-
-const HOLD = wordSet('hold holds');
-/** Attributes that say a danger or a law threatens the group, not that it is bad ("being gay is dangerous", "... is a crime in 60 countries"). */
-const HARDSHIPS = wordSet('dangerous unsafe risky risk crime illegal punishable criminalized banned');
-
-/** "better off dead", "better off never born", from `k` (after a copula). */
-function betterOffDead(words: readonly string[], k: number): boolean {
-  if (words[k] !== 'beter' || words[k + 1] !== 'of') return false;
-  const fate = words[k + 2] ?? '';
-  return fate === 'dead' || (fate === 'never' && (words[k + 3] === 'born' || words[k + 3] === 'existing'));
-}
 
 /** Past participles of contributing, denied of a group ("X have contributed nothing"). */
 const ACHIEVEMENTS = wordSet('contributed achieved accomplished invented created built produced');
@@ -391,18 +323,6 @@ function lacksVirtue(words: readonly string[], k: number): boolean {
   else return false;
   for (let n = 0; n < 4 && VIRTUE_FILLERS.has(words[at] ?? ''); n++) at++;
   return VIRTUES.has(words[at] ?? '') || judgement(words[at] ?? '') === 'positive';
-}
-
-/** Faculties compared with a lowly thing ("the intelligence of a rock"). */
-const FACULTIES = wordSet('intelligence brains brain iq mind minds morals manners');
-const LOWLY = wordSet('rock rocks child toddler toddlers dog dogs monkey monkeys ape apes goldfish potato potatoes brick bricks pig pigs animal animals peanut');
-
-/** "X have the intelligence of a rock", "X have the morals of a dog". */
-function mindOfAThing(words: readonly string[], k: number): boolean {
-  // `k` is past the auxiliaries, "have" among them.
-  if ((words[k - 1] !== 'have' && words[k - 1] !== 'has') || words[k] !== 'the' || !FACULTIES.has(words[k + 1] ?? '') || words[k + 2] !== 'of') return false;
-  const at = words[k + 3] === 'a' || words[k + 3] === 'an' ? k + 4 : k + 3;
-  return LOWLY.has(words[at] ?? '');
 }
 
 /** Normative modals: what they say the group should undergo is called for. */

@@ -1,0 +1,91 @@
+import { judgement } from './attribute-forms.js';
+import { wordSet } from './phrases.js';
+import { FIRST_PERSON, NEGATORS } from './words.js';
+
+/**
+ * Tropes and set phrases of group derogation that `derogations` reads after the group (word checks
+ * only, no finding of their own): a harm the group is said to cause, power it is said to hold, a
+ * fate waved at it, a wish to see it gone, a faculty compared with a lowly thing. Each looks a
+ * bounded number of words ahead.
+ */
+
+const CAUSE = wordSet('cause causes bring brings spread spreads create creates');
+/** Before a harm, words that make it a comparison or a denial ("cause fewer problems"). */
+const FEWER = wordSet('fewer les no few lower');
+export const THIS = wordSet('this that');
+
+/** "X cause trouble", "X bring crime", "X spread disease": a harm the group is said to cause. */
+export function causesHarm(words: readonly string[], k: number): boolean {
+  if (!CAUSE.has(words[k] ?? '')) return false;
+  const next = words[k + 1] ?? '';
+  if (FEWER.has(next)) return false;
+  return judgement(next) === 'negative' || ((next === 'so' || next === 'all' || next === 'the' || next === 'more') && judgement(words[k + 2] ?? '') === 'negative');
+}
+
+/** Where a group is wanted away to ("out of here", "out of our country"). */
+const AWAY = wordSet('here country town city neighborhood neighbourhood street streets school schools');
+
+/** "gone", "out", "out of here / (our|this|my) country": the group sent away, from `k`. */
+export function sentAway(words: readonly string[], k: number): boolean {
+  const word = words[k] ?? '';
+  if (word === 'gone') return true;
+  if (word !== 'out') return false;
+  if (words[k + 1] === undefined || words[k + 1] === 'now') return true;
+  return words[k + 1] === 'of' && (AWAY.has(words[k + 2] ?? '') || AWAY.has(words[k + 3] ?? ''));
+}
+
+const WANT = wordSet('want wana need');
+
+/** "I want", "we need" within the two words before the group, not negated ("I don't want them gone" is not). */
+export function wantedBefore(words: readonly string[], at: number): boolean {
+  for (let j = Math.max(0, at - 2); j < at; j++) if (WANT.has(words[j] ?? '')) return FIRST_PERSON.has(words[j - 1] ?? '') && !NEGATORS.has(words[j - 1] ?? '');
+  return false;
+}
+
+const DISMISSED_FATES = wordSet('die rot burn');
+/** After "can die", words that leave it a wish ("for all I care", "in hell", "and ..."); anything else ("from", "calories") makes it a fact. */
+const WISH_ENDS = new Set(['', ...wordSet('for and now already slowly then too')]);
+
+/** "X can (all) die", "they can rot (in hell)": a fate waved at the group after "can", not a cause of death nor a transitive verb. */
+export function dismissedToDie(words: readonly string[], k: number): boolean {
+  if (!DISMISSED_FATES.has(words[k] ?? '') || (!CAN.has(words[k - 1] ?? '') && !(words[k - 1] === 'al' && CAN.has(words[k - 2] ?? '')))) return false;
+  const next = words[k + 1] ?? '';
+  return WISH_ENDS.has(next) || (next === 'in' && words[k + 2] === 'hel');
+}
+const CAN = wordSet('can');
+
+/** Verbs of holding power, and what a conspiracy says a group holds ("X control the banks"). */
+const CONTROL = wordSet('control controls own owns');
+const INSTITUTIONS = wordSet('banks media government governments press hollywood finance economy money world everything');
+/** Words that can follow a noun phrase's head ("the media and ...", "the banks.": '' is the end). */
+export const OBJECT_ENDS = new Set(['', ...wordSet('and or to for in on that who which of too now')]);
+
+/** "X control (all) the media", "X own everything": the trope that a group secretly holds power. */
+export function controlled(words: readonly string[], k: number): boolean {
+  if (!CONTROL.has(words[k] ?? '')) return false;
+  for (let j = k + 1; j <= k + 3; j++) if (INSTITUTIONS.has(words[j] ?? '') && OBJECT_ENDS.has(words[j + 1] ?? '')) return true; // not "own the world record"
+  return false;
+}
+
+export const HOLD = wordSet('hold holds');
+/** Attributes that say a danger or a law threatens the group, not that it is bad ("being gay is dangerous", "... is a crime in 60 countries"). */
+export const HARDSHIPS = wordSet('dangerous unsafe risky risk crime illegal punishable criminalized banned');
+
+/** "better off dead", "better off never born", from `k` (after a copula). */
+export function betterOffDead(words: readonly string[], k: number): boolean {
+  if (words[k] !== 'beter' || words[k + 1] !== 'of') return false;
+  const fate = words[k + 2] ?? '';
+  return fate === 'dead' || (fate === 'never' && (words[k + 3] === 'born' || words[k + 3] === 'existing'));
+}
+
+/** Faculties compared with a lowly thing ("the intelligence of a rock"). */
+const FACULTIES = wordSet('intelligence brains brain iq mind minds morals manners');
+const LOWLY = wordSet('rock rocks child toddler toddlers dog dogs monkey monkeys ape apes goldfish potato potatoes brick bricks pig pigs animal animals peanut');
+
+/** "X have the intelligence of a rock", "X have the morals of a dog". */
+export function mindOfAThing(words: readonly string[], k: number): boolean {
+  // `k` is past the auxiliaries, "have" among them.
+  if ((words[k - 1] !== 'have' && words[k - 1] !== 'has') || words[k] !== 'the' || !FACULTIES.has(words[k + 1] ?? '') || words[k + 2] !== 'of') return false;
+  const at = words[k + 3] === 'a' || words[k + 3] === 'an' ? k + 4 : k + 3;
+  return LOWLY.has(words[at] ?? '');
+}
