@@ -1,8 +1,4 @@
-import { groupEnd, groupStart, type NumericRun } from './numeric-run.js';
-
-function groupLength(run: NumericRun, g: number): number {
-  return groupEnd(run, g) - groupStart(run, g);
-}
+import { groupLength, type NumericRun } from './numeric-run.js';
 
 /** True when three groups have a date's lengths: a four-digit year first or last, day and month of one or two digits. */
 function hasDateLengths(run: NumericRun, i: number): boolean {

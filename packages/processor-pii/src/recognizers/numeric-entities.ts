@@ -4,7 +4,7 @@ import { hasContextBefore } from './context-words.js';
 import { readDate } from './date-check.js';
 import { luhnValid } from './luhn.js';
 import { codeAt, isDigit, isWordChar } from './char-class.js';
-import { groupCount, groupEnd, groupStart, MAX_NUMERIC_RUN, readNumericRun, type NumericRun } from './numeric-run.js';
+import { groupCount, groupEnd, groupLength, groupStart, MAX_NUMERIC_RUN, readNumericRun, type NumericRun } from './numeric-run.js';
 import { mayHoldEntity } from './may-hold-entity.js';
 import { nextNumericRun } from './next-numeric-run.js';
 import { phoneValid } from './phone-check.js';
@@ -49,10 +49,6 @@ function uniformSeparators(span: Span, allowed: readonly string[]): boolean {
   const first = span.seps[0];
   if (first === undefined) return true;
   return allowed.includes(first) && span.seps.every((s) => s === first);
-}
-
-function groupLength(run: NumericRun, g: number): number {
-  return groupEnd(run, g) - groupStart(run, g);
 }
 
 /** The digits of groups `i..j`, one string per group. */

@@ -30,6 +30,11 @@ export function groupEnd(run: NumericRun, g: number): number {
   return run.bounds[2 * g + 1] ?? 0;
 }
 
+/** The number of digits in group `g`. */
+export function groupLength(run: NumericRun, g: number): number {
+  return groupEnd(run, g) - groupStart(run, g);
+}
+
 function isSeparator(c: number): boolean {
   return c === 32 || c === 45 || c === 46 || c === 47; // space - . /
 }
