@@ -210,9 +210,10 @@ function findInText(text: string, lexiconTerms: LexiconTerms, useProfanity: bool
   // A slur misspelt by one swapped pair or one dropped letter (`cihnk`) is read as the slur.
   const misspelt = misspeltSlurs(normalized);
   if (misspelt.length > 0) {
-    const slurs = squeeze(misspelt.join(' '));
-    for (const term of lexiconTerms.terms) if (term.spelled === undefined && !terms.includes(term) && term.pattern.test(slurs)) terms.push(term);
-    if (useProfanity) for (const word of getProfanityMatcher().words(misspelt.join(' '))) if (!words.includes(word)) words.push(word);
+    const written = misspelt.join(' ');
+    const squeezed = squeeze(written);
+    for (const term of lexiconTerms.terms) if (term.spelled === undefined && !terms.includes(term) && term.pattern.test(squeezed)) terms.push(term);
+    if (useProfanity) for (const word of getProfanityMatcher().words(written)) if (!words.includes(word)) words.push(word);
   }
   if (terms.length === 0 && words.length === 0) return;
   // A word used only in another sense ("the dyke held back the sea") is not the slur, unless the

@@ -225,11 +225,12 @@ function after(words: readonly string[], target: GroupReference): Finding {
   // "I'll make sure no X ever feels safe here": safety denied to every member, by the speaker.
   if (words[target.at - 1] === 'no' && anyIn(words, k, k + 3, SAFE) && ensured(words, target.at - 1)) return GROUP_THREAT;
   if (negated && normative && words[k - 1] === 'have' && words[k] === 'ben' && words[k + 1] === 'born') return HATE; // "X should never have been born"
-  const fate = negated ? undefined : fateAfter(words, k, normative || ensured(words, target.at), future, words[target.at - 1] === 'you');
+  const meant = ensured(words, target.at); // "I'll make sure X ...", "I'm going to make X ..."
+  const fate = negated ? undefined : fateAfter(words, k, normative || meant, future, words[target.at - 1] === 'you');
   if (fate !== undefined) return fate;
   if (matchAt(words, k, EMOTION_CAUSES) > 0 || HARMFUL_DOINGS.has(word)) return negated ? 'negated' : HATE;
   if (DENIED_RIGHTS.has(word) && negated && (modal || BELONG.has(word))) return HATE;
-  if ((modal || ensured(words, target.at)) && !negated && matchAt(words, k, DEPARTURES) > 0) return HATE; // "X should leave", "I'll make them leave"
+  if ((modal || meant) && !negated && matchAt(words, k, DEPARTURES) > 0) return HATE; // "X should leave", "I'll make them leave"
   if (SINGULAR_COPULAS.has(word) && isPlural(words[target.end - 1] ?? '') && !gerundSubject) return undefined; // "anyone who hurts X is ...": not said of X
   // "I hope they get deported", "X should get shot": a passive with "get" after a wish or a normative modal.
   if (GET.has(word) && !negated && (normative || wishedBefore(words, target.at))) {
