@@ -24,10 +24,10 @@ const wide = { uncertain: { min: 0, max: 0.9 } };
 
 describe('cascade([lexicon(), judge]): what reaches the judge (README figures)', () => {
   it.each([
-    ['fixtures', 'default band [0.2, 0.9)', {}, { texts: 429, escalated: 108, escalatedHarmful: 96, keptFlagged: 69, keptFlaggedBenign: 0, keptClean: 252, keptCleanHarmful: 50 }],
-    ['fixtures', 'band [0, 0.9)', wide, { texts: 429, escalated: 360, escalatedHarmful: 146, keptFlagged: 69, keptFlaggedBenign: 0, keptClean: 0, keptCleanHarmful: 0 }],
-    ['hatecheck', 'default band [0.2, 0.9)', {}, { texts: 3728, escalated: 1497, escalatedHarmful: 1273, keptFlagged: 328, keptFlaggedBenign: 29, keptClean: 1903, keptCleanHarmful: 991 }],
-    ['hatecheck', 'band [0, 0.9)', wide, { texts: 3728, escalated: 3400, escalatedHarmful: 2264, keptFlagged: 328, keptFlaggedBenign: 29, keptClean: 0, keptCleanHarmful: 0 }],
+    ['fixtures', 'default band [0.2, 0.9)', {}, { texts: 429, escalated: 107, escalatedHarmful: 95, keptFlagged: 70, keptFlaggedBenign: 0, keptClean: 252, keptCleanHarmful: 50 }],
+    ['fixtures', 'band [0, 0.9)', wide, { texts: 429, escalated: 359, escalatedHarmful: 145, keptFlagged: 70, keptFlaggedBenign: 0, keptClean: 0, keptCleanHarmful: 0 }],
+    ['hatecheck', 'default band [0.2, 0.9)', {}, { texts: 3728, escalated: 1500, escalatedHarmful: 1276, keptFlagged: 349, keptFlaggedBenign: 29, keptClean: 1879, keptCleanHarmful: 967 }],
+    ['hatecheck', 'band [0, 0.9)', wide, { texts: 3728, escalated: 3379, escalatedHarmful: 2243, keptFlagged: 349, keptFlaggedBenign: 29, keptClean: 0, keptCleanHarmful: 0 }],
   ] as const)('%s, %s', async (set, _, options, expected) => {
     expect(await measureEscalation(lexicon({ cacheChars: 0 }), sets[set], options)).toEqual(expected);
   });

@@ -2,15 +2,16 @@ import { anyIn, matchAt, phrases, wordSet, type PhraseList } from './phrases.js'
 import { groupAt, type GroupReference } from './group-target.js';
 import { isInsultHead } from './protected-groups.js';
 import {
-  CONTEMPT, DENIED_RIGHTS, DEPARTURES, ELIMINATE_VERBS, ELIMINATIONS, EMOTION_CAUSES, EXCLUDE_VERBS, EXCLUSIONS, GENERAL_EMOTIONS, HARMFUL_DOINGS,
-  NEGATIVE_ATTRIBUTES, NEGATIVE_EMOTIONS, NO_PLACE, POSITIVE_ATTRIBUTES,
+  CONTEMPT, DENIED_RIGHTS, DEPARTURES, ELIMINATE_VERBS, EMOTION_CAUSES, EXCLUDE_VERBS, EXCLUSIONS, GENERAL_EMOTIONS, HARMFUL_DOINGS,
+  NEGATIVE_ATTRIBUTES, NEGATIVE_EMOTIONS, NO_PLACE,
 } from './negative-evaluation.js';
 import { ELIMINATION, GROUP_THREAT, HATE, type Finding } from './findings.js';
 import { deathWished, fateAfter, harmCalledFor, harmSuffered, KILLED } from './group-threats.js';
-import { isAdverb, judgement, LACKS, VIRTUE_FILLERS, VIRTUES } from './attribute-forms.js';
-import { COLLECTIVES, REDUCTIONS } from './negated-attributes.js';
-import { betterOffDead, causesHarm, controlled, dismissedToDie, HARDSHIPS, HOLD, mindOfAThing, OBJECT_ENDS, sentAway, THIS, wantedBefore } from './group-tropes.js';
-import { AS, deniedGood, deniedGoodMember, deniedRegard, deniedVirtue, negatedBelief, noneOf, TREATED } from './denied-goods.js';
+import { judgement, LACKS, VIRTUE_FILLERS, VIRTUES } from './attribute-forms.js';
+import { attribute } from './attribute-rule.js';
+import { flawedNature, listedFlaws, makeBadOnes, noExceptionAttribute, pastAside } from './group-generalizations.js';
+import { betterOffDead, causesHarm, controlled, dismissedToDie, HARDSHIPS, HOLD, mindOfAThing, refusesWork, sentAway, smallMinded, THIS, unableToRuleThemselves, wantedBefore } from './group-tropes.js';
+import { deniedGood, deniedGoodMember, deniedRegard, deniedVirtue, negatedBelief, noneOf } from './denied-goods.js';
 import type { IntentHit, RuleResult } from './threat-rules.js';
 import { FIRST_PERSON, INTENT_MARKERS, NEGATORS } from './words.js';
 
@@ -24,16 +25,10 @@ const AUXILIARIES = wordSet(
 );
 const MODALS = wordSet('should shouldnt must mustnt need needs ought have has can cant cannot will wont deserve deserves');
 const COPULAS = wordSet('are r is were was be being been seem seems look looks act acts become remain live behave smell smells');
-/** Words between a copula and its attribute ("are all just a bunch of ..."). */
-const FILLERS = wordSet(
-  'all just so such really very total totally complete completely utterly literally basically a an the bunch full of most more less fucking truly naturally inherently genetically always still simply fundamentally generally mostly pretty quite too extremely incredibly like on whole straight up this that than even ever any kind sort some big huge biggest greatest absolute to be born',
-);
 /** Verbs whose plain negation denies a group its place ("X don't belong"). */
 const BELONG = wordSet('belong deserve matter count exist contribute achieve succeed');
 /** Contempt words that also open a sentence as an exclamation ("Damn, women in science are awesome": the comma is gone here). */
 const INTERJECTIONS = wordSet('damn goddamn goddamned freaking frigging fucking bloody');
-/** After a positive, words that deny it ("worth nothing", "good for nothing"). */
-const WORTHLESS = wordSet('nothing les');
 const ADVERBS = wordSet('so just really honestly truly absolutely literally fucking still always');
 
 /**
@@ -85,6 +80,9 @@ function isNotAll(words: readonly string[], at: number): boolean {
 /** Emotion, exclusion or contempt before the group. */
 function before(words: readonly string[], target: GroupReference): Finding {
   if (deniedGoodMember(words, target.at)) return HATE; // "I've never met an honest X"
+  const noException = noExceptionAttribute(words, target);
+  if (noException >= 0 && attribute(words, noException, false, false) === HATE) return HATE; // "I've never met a X who wasn't a liar"
+  if (listedFlaws(words, target)) return HATE; // "X: dirty, lazy and dangerous"
   let start = target.at;
   while (start > 0 && target.at - start < 5 && (BETWEEN.has(words[start - 1] ?? '') || NEGATIVE_ATTRIBUTES.has(words[start - 1] ?? ''))) start--;
   if (CONTEMPT.has(words[target.at - 1] ?? '') && !NEGATORS.has(words[target.at - 2] ?? '') && !(target.at === 1 && INTERJECTIONS.has(words[0] ?? ''))) return HATE; // not "Damn, X are awesome"
@@ -184,7 +182,7 @@ function after(words: readonly string[], target: GroupReference): Finding {
     const found = attribute(words, k, negated, false);
     if (found !== undefined) return found;
   }
-  k = pastRelativeClause(words, k);
+  k = pastRelativeClause(words, pastAside(words, k));
   for (let n = 0; n < 4 && k < words.length; n++) {
     const word = words[k] ?? '';
     const intent = matchAt(words, k, INTENT_MARKERS);
@@ -216,6 +214,8 @@ function after(words: readonly string[], target: GroupReference): Finding {
   if (negated && words[k + 1] === 'anything' && judgement(words[k + 2] ?? '') === 'positive') return HATE;
   if ((word === 'anything' || word === 'nothing') && judgement(words[k + 1] ?? '') === 'positive' && (negated || word === 'nothing')) return HATE; // "X never do anything useful"
   if (ACHIEVEMENTS.has(word) && (words[k + 1] === 'nothing' || (negated && words[k + 1] === 'anything'))) return HATE; // "X have never contributed anything"
+  if (!negated && (makeBadOnes(words, k) || flawedNature(words, k))) return HATE; // "X make terrible leaders", "X have a violent nature"
+  if (unableToRuleThemselves(words, target.end, k) || refusesWork(words, target.end, k) || smallMinded(words, k)) return HATE; // "X can't think for themselves", "X never work", "X have tiny brains"
   if (!negated && controlled(words, k)) return HATE; // "X control the media"
   if (!negated && lastAuxiliary !== '' && words[k - 1] !== 'to' && dismissedToDie(words, k)) return GROUP_THREAT; // "they can all die", "X can rot"
   if (sentAway(words, target.end) && wantedBefore(words, target.at)) return HATE; // "I want them gone", "we want X out of this country"
@@ -285,8 +285,10 @@ function questionedGroup(words: readonly string[], target: GroupReference): Find
 
 const GENERIC_OR_ALL = wordSet('every each al');
 
-/** Past participles of contributing, denied of a group ("X have contributed nothing"). */
-const ACHIEVEMENTS = wordSet('contributed achieved accomplished invented created built produced');
+/** Verbs of contributing, denied of a group ("X have contributed nothing", "X add nothing"). */
+const ACHIEVEMENTS = wordSet(
+  'contributed achieved accomplished invented created built produced contribute contributes achieve achieves produce produces create creates add adds offer offers',
+);
 /** "get" as a passive ("I hope they get deported"). */
 const GET = wordSet('get gets got');
 /** Words of hoping before the group ("I hope X get ..."). */
@@ -307,21 +309,16 @@ function isPlural(word: string): boolean {
   return PLURAL_HEADS.has(word) || (word.endsWith('s') && word.length > 3);
 }
 
-/** Adverbs that deny what follows ("hardly", "rarely"). */
-const DENIALS = wordSet('hardly barely rarely seldom scarcely');
-/** Words that deny what follows with "but" or "from" ("anything but", "far from"). */
-const DENYING_PAIRS = wordSet('anything far');
 
 /** Negated copulas, after which the attribute follows at once ("X aren't capable"). */
 const NEGATED_COPULAS = wordSet('arent isnt wasnt werent aint');
-const COORDINATORS = wordSet('and or');
 
 /** "X lack (any sense of) decency", "X have no (basic) manners": a virtue denied. */
 function lacksVirtue(words: readonly string[], k: number): boolean {
   let at = k;
   if (LACKS.has(words[at] ?? '')) at++;
   else if ((words[at] === 'have' || words[at] === 'has') && words[at + 1] === 'no') at += 2;
-  else return false;
+  else if (words[at - 1] !== 'no' || (words[at - 2] !== 'have' && words[at - 2] !== 'has')) return false; // the loop over auxiliaries stopped past "have no"
   for (let n = 0; n < 4 && VIRTUE_FILLERS.has(words[at] ?? ''); n++) at++;
   return VIRTUES.has(words[at] ?? '') || judgement(words[at] ?? '') === 'positive';
 }
@@ -345,62 +342,4 @@ function pastRelativeClause(words: readonly string[], k: number): number {
   if (ends === undefined) return k;
   for (let j = k + 1; j <= k + 5 && j < words.length; j++) if (ends.has(words[j] ?? '')) return j;
   return k;
-}
-
-/** Traits that, in excess ("too emotional to ..."), deny a capacity, though not negative alone. */
-const EXCESS_FLAWS = wordSet('emotional irrational hysterical weak soft primitive backward simple slow naive gullible childish immature unstable fragile dim uneducated ignorant');
-
-/** The attribute after a copula at `from`, past fillers and negators. */
-function attribute(words: readonly string[], from: number, negatedBefore: boolean, modal: boolean): Finding {
-  let k = from;
-  let negated = negatedBefore;
-  let reduced = false;
-  for (let n = 0; n < 6 && k < words.length; n++) {
-    const word = words[k] ?? '';
-    const next = words[k + 1] ?? '';
-    if (REDUCTIONS.has(word) && (next === 'but' || next === 'more')) {
-      k += next === 'more' ? 3 : 2;
-      reduced = true;
-    } else if (word === 'no' && (next === 'beter' || next === 'more') && words[k + 2] === 'than') {
-      k += 3;
-      reduced = true;
-    } else if (word === 'only' && POSITIVE_ATTRIBUTES.has(next) && words[k + 2] === 'for') return negated ? 'negated' : HATE; // "only good for"
-    else if (COLLECTIVES.has(word) && next === 'of') k += 2;
-    else if (NEGATORS.has(word) && next === 'les') k += 2; // "no less intelligent than": not a denial
-    else if (DENIALS.has(word) || (DENYING_PAIRS.has(word) && (next === 'but' || next === 'from'))) {
-      negated = true; // "X are hardly ever good", "X are anything but honest", "X are far from decent"
-      k += DENIALS.has(word) ? 1 : 2;
-    } else if (NEGATORS.has(word) || word === 'les') {
-      if (next === 'only') return undefined;
-      negated = true;
-      k++;
-    } else if (word === 'going' && next === 'to' && words[k + 2] === 'be') k += 3; // "X are never going to be ..."
-    else if (TREATED.has(word)) k += AS.has(next) ? 2 : 1; // "X should not be treated as equals"
-    else if (FILLERS.has(word) || isAdverb(word) || (word === 'real' && !negated) || (word === 'as' && words[k + 2] === 'as')) k++; // "as smart as"
-    else break;
-  }
-  let word = words[k] ?? '';
-  // "X are loud and obnoxious": an unknown first attribute, then a coordinated one.
-  if (judgement(word) === undefined && COORDINATORS.has(words[k + 1] ?? '')) {
-    k += isAdverb(words[k + 2] ?? '') || FILLERS.has(words[k + 2] ?? '') ? 3 : 2;
-    word = words[k] ?? '';
-  }
-  // "a mental illness", "a security risk": a noun before a negative head noun.
-  if (judgement(word) === undefined && (words[k - 1] === 'a' || words[k - 1] === 'an') && judgement(words[k + 1] ?? '') === 'negative' && OBJECT_ENDS.has(words[k + 2] ?? '')) word = words[++k] ?? ''; // not "a high risk group"
-  if (words[k - 1] === 'to' && word === 'blame') return negated ? 'negated' : HATE; // "X are to blame"
-  if (words[k - 1] === 'to' && EXCESS_FLAWS.has(word) && words[k + 1] === 'to') return negated ? 'negated' : HATE; // "X are too emotional to lead" ("too" squeezed)
-  if (word === 'beneath' && (words[k + 1] === 'us' || words[k + 1] === 'me' || words[k + 1] === 'contempt')) return negated ? 'negated' : HATE; // "X are beneath us"
-  if (word === 'dead' && words[k + 1] === 'weight') return negated ? 'negated' : HATE; // "X are dead weight"
-  const judged = judgement(word);
-  if (judged === 'positive' && words[k + 1] === 'for' && words[k + 2] === 'nothing' && !negated) return HATE; // "X are good for nothing"
-  const negative = judged === 'negative' || (word === 'mental' && OBJECT_ENDS.has(words[k + 1] ?? '')) || (word === 'mentaly' && (words[k + 1] === 'il' || judgement(words[k + 1] ?? '') === 'negative')); // "mentally ill / unstable"
-  if (negative) return negated ? 'negated' : HATE;
-  if (judged === 'positive') return negated || WORTHLESS.has(words[k + 1] ?? '') ? HATE : undefined; // "worth nothing"
-  if (word === 'one' && words[k + 1] === 'of' && words[k + 2] === 'us') return negated ? HATE : undefined; // "X will never be one of us"
-  if (word === 'same' && words[k - 1] === 'the' && words[k + 1] !== 'as') return negated ? 'negated' : HATE; // "X are all the same"
-  if (reduced && !negated && word !== '') return HATE; // "X are nothing but <anything>"
-  if (HARMFUL_DOINGS.has(word)) return negated ? 'negated' : HATE;
-  if (modal && !negated && ELIMINATIONS.has(word)) return ELIMINATION;
-  if (modal && !negated && (EXCLUSIONS.has(word) || (word === 'kept' && (words[k + 1] === 'out' || words[k + 1] === 'away')))) return HATE; // "X should be kept out of ..."
-  return undefined;
 }

@@ -39,7 +39,7 @@ const FUZZY_KEYS: ReadonlySet<string> = new Set([
 
 /** Short words that can be run together with key words (`ihatemuslims`, `blackpeople`). */
 const JOINABLE = wordSet(
-  'i we im you are r is were was be the a an al all these those them they people men women folks so such just realy never not no dont cant should must need to of ' +
+  'i we im you are r is were was be the a an al all these those them they people men women folks so such just realy never not no dont cant should must need to of die ' +
     'and or but with than like very much more most totaly completely utterly absolutely truly going gona wil every any ever can be being',
 );
 
@@ -56,7 +56,7 @@ const COMMON_WORDS = wordSet(
     // common words one letter away from a structure word (`same` -> `shame`, `cold` -> `could`)
     'bing same sham though pace read rely cold lies total brain decide thre form cats ends ' +
     // ordinary words made of function words (`be+have`, `the+me`)
-    'behave theme tome inform invest become below insight inherent herein',
+    'behave theme tome inform invest become below insight inherent herein iban isin',
 );
 
 /**
@@ -95,11 +95,12 @@ const KNOWN_PREFIXES: ReadonlySet<string> = new Set(
 
 /**
  * Parts that may be split out of a token without an anchor (`peopleshould`, `willnever`,
- * `makeme`): function words and person nouns of three letters or more, or one of a few two-letter
- * function words (other short ones cut ordinary words apart: `al+so`, `at+one`).
+ * `makeme`, `iwil`): function words and person nouns of three letters or more, `i` (which
+ * `splitJoined` only takes first), or one of a few two-letter function words (other short ones cut
+ * ordinary words apart: `al+so`, `at+one`).
  */
 function isStructural(word: string): boolean {
-  return (word.length >= 3 || TWO_LETTER_PARTS.has(word)) && (STRUCTURE_WORDS.has(word) || JOINABLE.has(word) || GROUP_HEADS.has(word)) && !isAnchor(word);
+  return (word.length >= 3 || TWO_LETTER_PARTS.has(word) || word === 'i') && (STRUCTURE_WORDS.has(word) || JOINABLE.has(word) || GROUP_HEADS.has(word)) && !isAnchor(word);
 }
 
 const TWO_LETTER_PARTS = wordSet('be to me of in is');

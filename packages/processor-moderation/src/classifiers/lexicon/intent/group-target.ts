@@ -18,6 +18,8 @@ const KIND_OWNERS = new Set(['their', 'your', 'that', 'such', 'those']);
 const IN_GROUP = new Set(['we', 'us', 'fellow', 'ourselves']);
 const BEING_COPULAS = new Set(['is', 'was']);
 const PLURAL_DETERMINERS = wordSet('all these those most many');
+const TYPICAL = wordSet('average typical ordinary usual');
+const TYPICAL_OWNERS = wordSet('the your a an every any');
 
 /**
  * The group reference that starts at `words[at]`: a plural group noun ("muslims"), up to two
@@ -45,6 +47,8 @@ export function groupAt(words: readonly string[], at: number, referents: boolean
   // "an honest X", "a decent X": one member with a positive attribute (read by the negated-positive rule).
   if (end === undefined && SINGULAR_GROUP_NOUNS.has(word) && judgement(words[at - 1] ?? '') === 'positive' && !AUTHENTIC.has(words[at - 1] ?? '') && (GENERIC_DETERMINERS.has(words[at - 2] ?? '') || words[at - 2] === 'only')) end = at + 1; // "the only good X"
   if (end === undefined && NOMINAL_ADJECTIVES.has(word) && words[at - 1] === 'the') end = at + 1;
+  // "the average X", "your typical X": one member standing for all of them.
+  if (end === undefined && SINGULAR_GROUP_NOUNS.has(word) && TYPICAL.has(words[at - 1] ?? '') && TYPICAL_OWNERS.has(words[at - 2] ?? '')) end = at + 1;
   if (end === undefined && referents) {
     if (REFERENT_WORDS.has(word)) end = at + 1;
     else if (DEMONSTRATIVES.has(word) && PEOPLE.has(words[at + 1] ?? '')) end = at + 2;

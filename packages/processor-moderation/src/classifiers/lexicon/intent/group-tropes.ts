@@ -89,3 +89,56 @@ export function mindOfAThing(words: readonly string[], k: number): boolean {
   const at = words[k + 3] === 'a' || words[k + 3] === 'an' ? k + 4 : k + 3;
   return LOWLY.has(words[at] ?? '');
 }
+
+/** Words that deny an ability ("can't", "cannot"), or do with "not" or "never" after them ("could never"). */
+const UNABLE = wordSet('cant cannot couldnt unable');
+const ABLE = wordSet('can could');
+/** What a group is said to be unable to do for itself ("think for themselves", "control themselves"). */
+const SELF_RULE = wordSet('control think govern behave manage fend look take care decide');
+
+/**
+ * "X can't control themselves", "X cannot think for themselves", "X can't take care of
+ * themselves": self-rule denied to a group, with the ability denied between the group's end
+ * `from` and its verb `k`. Not any verb ("can't defend themselves" says they are vulnerable).
+ */
+export function unableToRuleThemselves(words: readonly string[], from: number, k: number): boolean {
+  if (!SELF_RULE.has(words[k] ?? '') || !deniesAbility(words, from, k)) return false;
+  for (let j = k + 1; j <= k + 3; j++) if (words[j] === 'themselves') return true;
+  return false;
+}
+
+function deniesAbility(words: readonly string[], from: number, k: number): boolean {
+  for (let j = from; j < k; j++) if (UNABLE.has(words[j] ?? '') || (ABLE.has(words[j] ?? '') && (words[j + 1] === 'not' || words[j + 1] === 'never'))) return true;
+  return false;
+}
+
+/** Denials that say a group will not work, unlike "can't", which may say it is not allowed to. */
+const REFUSALS = wordSet('never dont doesnt wont refuse refuses');
+/** Words that can follow "work" when it ends the claim ("X never work a day", "X don't work hard"). */
+const WORK_ENDS = new Set(['', ...wordSet('a hard for at and or anyway ever')]);
+/** Kinds of work denied ("any real work"). */
+const WORK_KINDS = wordSet('real honest actual proper hard');
+
+/**
+ * "X never work (a day)", "X don't work hard", "X never do any (real) work": the trope that a
+ * group will not work, with the denial between the group's end `from` and `k`.
+ */
+export function refusesWork(words: readonly string[], from: number, k: number): boolean {
+  let refused = false;
+  for (let j = from; j < k; j++) if (REFUSALS.has(words[j] ?? '')) refused = true;
+  if (!refused) return false;
+  if ((words[k] === 'work' || words[k] === 'works') && WORK_ENDS.has(words[k + 1] ?? '')) return true;
+  // "do" is an auxiliary too: the loop over auxiliaries may have passed it.
+  const any = words[k] === 'do' ? k + 1 : words[k - 1] === 'do' ? k : -1;
+  if (words[any] !== 'any') return false;
+  return words[any + 1] === 'work' || (WORK_KINDS.has(words[any + 1] ?? '') && words[any + 2] === 'work');
+}
+
+const SMALL = wordSet('tiny small little smaller pea puny');
+
+/** "X have tiny brains", "X have small minds", from `k` (past the auxiliaries, "have" among them). */
+export function smallMinded(words: readonly string[], k: number): boolean {
+  if (words[k - 1] !== 'have' && words[k - 1] !== 'has') return false;
+  const at = words[k] === 'such' || words[k] === 'very' ? k + 1 : k;
+  return SMALL.has(words[at] ?? '') && FACULTIES.has(words[at + 1] ?? '');
+}

@@ -9,7 +9,7 @@ import { wordSet } from './phrases.js';
  */
 export function isNegatedPositive(word: string): boolean {
   for (const prefix of PREFIXES) {
-    if (word.length > prefix.length + 3 && word.startsWith(prefix) && POSITIVE_ATTRIBUTES.has(word.slice(prefix.length))) return true;
+    if (word.length >= prefix.length + 3 && word.startsWith(prefix) && POSITIVE_ATTRIBUTES.has(word.slice(prefix.length))) return true;
   }
   return word.endsWith('les') && word.length > 6 && POSITIVE_ATTRIBUTES.has(`${word.slice(0, -3)}ful`);
 }

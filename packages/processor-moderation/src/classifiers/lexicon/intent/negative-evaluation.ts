@@ -31,6 +31,9 @@ export const NEGATIVE_ATTRIBUTES = wordSet(
     'sin sins sinful sinners shameful disgraceful wretched bane contempt scorn thief',
     // more insults and contempt
     'idiotic moronic cretins fools brutes hostile grotesque parasitic bloodsuckers subhumans gorillas baboons spoiled fake frauds phony medieval deadweight',
+    // more character flaws said of a whole group
+    'drag shallow dramatic vain petty whiny whiners bossy shrill nagging hormonal spineless gutless heartless soulless mindless godless uncouth vulgar crude boorish mediocre inept ' +
+      'dimwitted thick dense brainwashed promiscuous slutty sluts whores extremist extremists radical radicals radicalized fanatical bigoted intolerant unwashed unhygienic',
   ].join(' '),
 );
 

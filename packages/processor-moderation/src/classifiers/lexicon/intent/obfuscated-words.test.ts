@@ -68,6 +68,15 @@ describe('canonicalWords(): a person noun that names a group by itself anchors a
   });
 });
 
+describe('canonicalWords(): `i` first, then a structure word', () => {
+  it('splits `iwil` and `irealy`, not words that start with i', () => {
+    expect(canonicalWords('iwil')).toEqual(['i', 'wil']);
+    expect(canonicalWords('irealy')).toEqual(['i', 'realy']);
+    expect(canonicalWords('diein')).toEqual(['die', 'in']);
+    for (const word of ['idea', 'item', 'iron', 'iris', 'inside', 'iban', 'isin']) expect(canonicalWords(word)).toEqual([word]);
+  });
+});
+
 describe('canonicalWords() and joinedFragments(): ordinary words stay whole', () => {
   it.each(['together', 'anyone', 'same', 'form', 'into', 'maybe', 'transaction', 'alice', 'body', 'godman'])('keeps %s', (word) => {
     expect(canonicalWords(word)).toEqual([word]);
@@ -99,6 +108,10 @@ describe('readIntent(): derogation written with obfuscated words', () => {
     'Women are the fuckign worst.',
     'Screw all immigrant.',
     'Why are womenso bad at driving?',
+    // `i` run into a structure word, and `die` run into the next word
+    'Ireally hate immigrants.',
+    'Iwill murder every immigrant I see.',
+    'Gays should all diein a fire.',
   ])('finds hate in %j', (text) => {
     expect(hate(text)).toBeGreaterThanOrEqual(0.5);
   });

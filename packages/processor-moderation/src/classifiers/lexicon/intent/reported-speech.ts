@@ -17,7 +17,7 @@ export function reportedSpeechEnd(words: readonly string[]): number {
   if (QUESTION_STARTS.has(words[0] ?? '')) return Infinity;
   for (let i = 0; i < words.length; i++) {
     if (!SPEECH.has(words[i] ?? '')) continue;
-    if (NOUN_BEFORE.has(words[i - 1] ?? '')) continue; // "rational thought", "the claims": a noun, not a verb of saying
+    if (makesNoun(words[i - 1] ?? '')) continue; // "rational thought", "logical thought", "the claims": a noun, not a verb of saying
     let j = i - 1;
     let negated = false;
     while (j >= 0 && i - j <= 4 && (BETWEEN.has(words[j] ?? '') || NEGATORS.has(words[j] ?? ''))) {
@@ -41,6 +41,15 @@ const QUESTION_STARTS = wordSet('why how do dont does doesnt did didnt would wou
 
 /** Words before a verb of saying that make it a noun ("of rational thought", "the claims", "a second thought"). */
 const NOUN_BEFORE = wordSet('a an the of rational critical independent free deep second any some no his her their its our your my this these those such');
+
+/**
+ * Whether the word before a verb of saying makes it a noun: a listed determiner or adjective, or
+ * an adjective in "-ical" ("logical thought", "political claims"). Not every adjective: "hateful
+ * claims" are still claims someone made, and "-al" nouns say things ("the official said").
+ */
+function makesNoun(word: string): boolean {
+  return NOUN_BEFORE.has(word) || (word.length > 5 && word.endsWith('ical'));
+}
 
 /** Verbs of saying, believing and telling. */
 const SPEECH = wordSet(
