@@ -211,6 +211,7 @@ function after(words: readonly string[], target: GroupReference): Finding {
   // A positive denied: "X don't deserve respect", "X do not have the brains", "X never did anything good".
   if (negated && (DESERVE.has(lastAuxiliary) || (lastAuxiliary === 'to' && DESERVE.has(words[k - 2] ?? ''))) && deniedGood(words, k)) return HATE;
   if (negated && (lastAuxiliary === 'have' || lastAuxiliary === 'has') && deniedVirtue(words, k)) return HATE;
+  if (words[k - 1] === 'nothing' && DESERVE.has(words[k - 2] ?? '') && DESERVED_ENDS.has(words[k] ?? '')) return HATE; // "X deserve nothing (at all)"; not "nothing less than"
   if (negated && words[k + 1] === 'anything' && judgement(words[k + 2] ?? '') === 'positive') return HATE;
   if ((word === 'anything' || word === 'nothing') && judgement(words[k + 1] ?? '') === 'positive' && (negated || word === 'nothing')) return HATE; // "X never do anything useful"
   if (ACHIEVEMENTS.has(word) && (words[k + 1] === 'nothing' || (negated && words[k + 1] === 'anything'))) return HATE; // "X have never contributed anything"
@@ -302,6 +303,8 @@ function wishedBefore(words: readonly string[], at: number): boolean {
 
 const SINGULAR_COPULAS = wordSet('is was isnt wasnt');
 const DESERVE = wordSet('deserve deserves');
+/** What may follow "deserve nothing" when nothing at all is meant ('' is the end). */
+const DESERVED_ENDS = new Set(['', ...wordSet('at from here in and')]);
 const PLURAL_HEADS = wordSet('people ppl folks folk men women');
 
 /** Whether the last word of a group reference is plural ("people", "muslims"). */

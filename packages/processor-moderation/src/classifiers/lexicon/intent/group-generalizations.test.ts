@@ -16,6 +16,15 @@ describe('readIntent(): a generalization over a whole group is read past what fr
     'Immigrants as a group are dishonest.',
     'Muslims in general are hostile.',
     'Every immigrant I have met has been dishonest.',
+    // ... and before a predicate that is not a copula
+    'Muslims like you should be deported.',
+    'Immigrants like him make me sick.',
+    'Women like her deserve nothing.',
+    'Black people these days never do anything useful.',
+    "Disabled people like him can't be trusted.",
+    'Women nowadays do not deserve respect.',
+    'Immigrants like you ruin everything.',
+    'Gay people like him disgust me.',
     // no exception allowed
     "I've never met a muslim who wasn't a liar.",
     "Name one black person who isn't lazy.",
@@ -47,6 +56,13 @@ describe('readIntent(): a generalization over a whole group is read past what fr
     'Muslims as a group are diverse.',
     'Women in general are underrepresented in engineering.',
     'The average immigrant pays more in taxes than they receive.',
+    'Muslims like you and me want peace.',
+    'Immigrants like pizza as much as anyone.',
+    'Women like him because he is kind.',
+    'Muslims around the world celebrate Eid.',
+    'Immigrants these days face long waits for visas.',
+    'Disabled people like her deserve better access.',
+    'Trans people like my sister deserve respect.',
   ])('finds no hate in %j', (text) => {
     expect(hate(text)).toBeLessThan(0.5);
   });

@@ -37,17 +37,15 @@ export function pastAside(words: readonly string[], k: number): number {
 const MODIFIER_WORDS = wordSet(
   'like just such as him her them you that this these those of sort kind type over there here around nowadays today now days in our my your country town city area neighbourhood neighborhood',
 );
-const PLAIN_COPULAS = wordSet('are is were was');
 
 /**
- * Past a phrase of up to four modifier words between the group's end `k` and a plain copula
- * ("X like him are ...", "the X around here are ...", "X these days are ..."), or `k` itself.
+ * Past a phrase of up to four modifier words between the group's end `k` and its predicate ("X
+ * like him are ...", "the X around here should ...", "X these days never ..."), or `k` itself
+ * when the sentence ends inside it.
  */
 function pastModifier(words: readonly string[], k: number): number {
   for (let j = k; j <= k + 4 && j < words.length; j++) {
-    const word = words[j] ?? '';
-    if (PLAIN_COPULAS.has(word)) return j;
-    if (!MODIFIER_WORDS.has(word)) return k;
+    if (!MODIFIER_WORDS.has(words[j] ?? '')) return j;
   }
   return k;
 }

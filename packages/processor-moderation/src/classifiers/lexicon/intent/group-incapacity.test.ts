@@ -14,6 +14,8 @@ describe('readIntent(): incapacity, idleness and flaws said of a group', () => {
     'Gay people have such small minds.',
     'Disabled people contribute nothing to society.',
     'Immigrants add nothing to this country.',
+    'Disabled people deserve nothing.',
+    'Muslims deserve nothing from us.',
     'Immigrants have no loyalty to this country.',
     'Women are good for only one thing.',
     'Black people are prone to violence.',
@@ -41,6 +43,8 @@ describe('readIntent(): incapacity, idleness and flaws said of a group', () => {
     'People who say muslims cannot think for themselves are bigots.',
     'Immigrants add so much to this country.',
     'Women have no reason to apologise.',
+    'Women deserve nothing less than equality.',
+    'Immigrants deserve nothing but respect.',
     // still a report: someone else's claims, whatever the adjective before them
     'Muslims are terrorists, the hateful claims said.',
   ])('finds no hate in %j', (text) => {
