@@ -66,12 +66,16 @@ export function attribute(words: readonly string[], from: number, negatedBefore:
     else if (FILLERS.has(word) || isAdverb(word) || (word === 'real' && !negated) || (word === 'as' && words[k + 2] === 'as')) k++; // "as smart as"
     else break;
   }
-  let word = words[k] ?? '';
+  const first = attributeAt(words, k, negated, modal, reduced);
   // "X are loud and obnoxious": an unknown first attribute, then a coordinated one.
-  if (judgement(word) === undefined && COORDINATORS.has(words[k + 1] ?? '')) {
-    k += isAdverb(words[k + 2] ?? '') || FILLERS.has(words[k + 2] ?? '') ? 3 : 2;
-    word = words[k] ?? '';
-  }
+  if (first !== undefined || judgement(words[k] ?? '') !== undefined || !COORDINATORS.has(words[k + 1] ?? '')) return first;
+  return attributeAt(words, k + (isAdverb(words[k + 2] ?? '') || FILLERS.has(words[k + 2] ?? '') ? 3 : 2), negated, modal, reduced);
+}
+
+/** What the attribute word at `k` says of the group (`negated`, after a modal, or after a reduction such as "nothing but"). */
+function attributeAt(words: readonly string[], at: number, negated: boolean, modal: boolean, reduced: boolean): Finding {
+  let k = at;
+  let word = words[k] ?? '';
   // "a mental illness", "a security risk": a noun before a negative head noun.
   if (judgement(word) === undefined && (words[k - 1] === 'a' || words[k - 1] === 'an') && judgement(words[k + 1] ?? '') === 'negative' && OBJECT_ENDS.has(words[k + 2] ?? '')) word = words[++k] ?? ''; // not "a high risk group"
   if (words[k - 1] === 'to' && word === 'blame') return negated ? 'negated' : HATE; // "X are to blame"

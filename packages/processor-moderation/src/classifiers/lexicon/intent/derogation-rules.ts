@@ -9,6 +9,7 @@ import { ELIMINATION, GROUP_THREAT, HATE, type Finding } from './findings.js';
 import { deathWished, fateAfter, harmCalledFor, harmSuffered, KILLED } from './group-threats.js';
 import { judgement, LACKS, VIRTUE_FILLERS, VIRTUES } from './attribute-forms.js';
 import { attribute } from './attribute-rule.js';
+import { betterWithout, massHarmCalledFor } from './group-eliminations.js';
 import { flawedNature, listedFlaws, makeBadOnes, noExceptionAttribute, pastAside } from './group-generalizations.js';
 import { betterOffDead, causesHarm, controlled, dismissedToDie, HARDSHIPS, HOLD, mindOfAThing, refusesWork, sentAway, smallMinded, THIS, unableToRuleThemselves, wantedBefore } from './group-tropes.js';
 import { deniedGood, deniedGoodMember, deniedRegard, deniedVirtue, negatedBelief, noneOf } from './denied-goods.js';
@@ -80,6 +81,9 @@ function isNotAll(words: readonly string[], at: number): boolean {
 /** Emotion, exclusion or contempt before the group. */
 function before(words: readonly string[], target: GroupReference): Finding {
   if (deniedGoodMember(words, target.at)) return HATE; // "I've never met an honest X"
+  if (massHarmCalledFor(words, target.at)) return GROUP_THREAT; // "there should be a purge of X"
+  const wishedAway = betterWithout(words, target); // "the world would be better without X"
+  if (wishedAway !== undefined) return wishedAway;
   const noException = noExceptionAttribute(words, target);
   if (noException >= 0 && attribute(words, noException, false, false) === HATE) return HATE; // "I've never met a X who wasn't a liar"
   if (listedFlaws(words, target)) return HATE; // "X: dirty, lazy and dangerous"
@@ -243,6 +247,7 @@ function after(words: readonly string[], target: GroupReference): Finding {
   if (!negated && betterOffDead(words, k + 1)) return GROUP_THREAT; // "X would be better off dead"
   if (words[target.at - 1] === 'being' && anyIn(words, k + 1, k + 5, HARDSHIPS)) return undefined; // "being gay is dangerous (there)": a danger to them
   if (future && !negated && KILLED.has(words[k + 1] ?? '')) return GROUP_THREAT; // "X will be shot"
+  if (!negated && words[k + 1] === 'going' && words[k + 2] === 'to' && words[k + 3] === 'be' && KILLED.has(words[k + 4] ?? '')) return GROUP_THREAT; // "X are going to be hanged"
   return attribute(words, k + 1, negated, modal);
 }
 

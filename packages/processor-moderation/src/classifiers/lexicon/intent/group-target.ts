@@ -1,6 +1,6 @@
 import { judgement } from './attribute-forms.js';
 import { wordSet } from './phrases.js';
-import { GENERIC_DETERMINERS, GROUP_ADJECTIVES, GROUP_HEADS, GROUP_NOUNS, isInsultHead, NOMINAL_ADJECTIVES, SINGULAR_GROUP_NOUNS } from './protected-groups.js';
+import { GENERIC_DETERMINERS, GROUP_ADJECTIVES, GROUP_HEADS, GROUP_NOUNS, isInsultHead, NOMINAL_ADJECTIVES, ROLE_NOUNS, SINGULAR_GROUP_NOUNS } from './protected-groups.js';
 
 /** A reference to a protected group in a sentence: where it starts and where it ends (exclusive). */
 export interface GroupReference {
@@ -23,7 +23,7 @@ const TYPICAL_OWNERS = wordSet('the your a an every any');
 
 /**
  * The group reference that starts at `words[at]`: a plural group noun ("muslims"), up to two
- * group adjectives and a person noun ("black people", "gay muslim men") or an insulting one
+ * group adjectives and a person noun or a role ("black people", "gay muslim men", "female drivers") or an insulting one
  * ("trans freaks", read as contempt by `derogations`), a singular group noun
  * after a generic determiner ("a jew", "every immigrant"), "the disabled"; with `referents`, also a
  * pronoun that can refer back to a group named nearby ("they", "those people"). None when the
@@ -35,7 +35,7 @@ export function groupAt(words: readonly string[], at: number, referents: boolean
   if (GROUP_ADJECTIVES.has(word)) {
     let i = at + 1;
     if (GROUP_ADJECTIVES.has(words[i] ?? '')) i++;
-    if (GROUP_HEADS.has(words[i] ?? '') || isInsultHead(words[i - 1] ?? '', words[i] ?? '')) end = i + 1;
+    if (GROUP_HEADS.has(words[i] ?? '') || ROLE_NOUNS.has(words[i] ?? '') || isInsultHead(words[i - 1] ?? '', words[i] ?? '')) end = i + 1;
     else if (GROUP_NOUNS.has(words[i] ?? '')) end = i + 1;
   }
   // "being gay is ...": the group named by a gerund subject.

@@ -23,6 +23,9 @@ function gerund(verb: string): string {
   return verb.endsWith('e') && verb.length > 3 ? `${verb.slice(0, -1)}ing` : `${verb}ing`;
 }
 
+/** Words that call for what follows as right or allowed ("it is our duty to", "it's okay to"); a negator before them denies it. */
+const ENDORSEMENTS = phrases('duty to', 'right to', 'necessary to', 'ok to', 'okay to', 'fine to', 'good to', 'legal to', 'justified to', 'acceptable to');
+
 /** Words right before a harm verb that make it something the speaker means or orders. */
 const VOLITION = wordSet('lets go start begin keep just gladly happily personaly');
 /** Subjects whose intent is theirs, not the speaker's ("anyone who wants to hurt X"): a report, not a threat. */
@@ -38,7 +41,7 @@ const DESERVE = wordSet('deserve deserves deserved');
 
 /**
  * A harm verb phrase from `s` up to `end` (the group follows) that the speaker means or calls
- * for: after an intent or normative marker within three words (an intent whose subject is someone else,
+ * for: after an intent, normative or endorsing marker ("it is our duty to") within three words (an intent whose subject is someone else,
  * "anyone who wants to hurt X", is theirs: no finding),
  * after "let's", "go", "start", or at the start of the sentence (an order). A negator before it
  * ("I would never hurt X") makes it `negated`.
@@ -47,7 +50,7 @@ export function harmCalledFor(words: readonly string[], s: number, end: number):
   if (matchAt(words, s, HARM_PHRASES) !== end - s) return undefined;
   let marker: { at: number; length: number } | undefined;
   for (let i = Math.max(0, s - 5); i < s && marker === undefined; i++) {
-    const length = Math.max(matchAt(words, i, INTENT_MARKERS), matchAt(words, i, NORMATIVE_MARKERS));
+    const length = Math.max(matchAt(words, i, INTENT_MARKERS), matchAt(words, i, NORMATIVE_MARKERS), matchAt(words, i, ENDORSEMENTS));
     if (length > 0 && i + length <= s) marker = { at: i, length };
   }
   // A negator before the verb denies it, unless it belongs to the marker ("can't wait to").

@@ -32,7 +32,7 @@ export const NEGATIVE_ATTRIBUTES = wordSet(
     // more insults and contempt
     'idiotic moronic cretins fools brutes hostile grotesque parasitic bloodsuckers subhumans gorillas baboons spoiled fake frauds phony medieval deadweight',
     // more character flaws said of a whole group
-    'drag shallow dramatic vain petty whiny whiners bossy shrill nagging hormonal spineless gutless heartless soulless mindless godless uncouth vulgar crude boorish mediocre inept ' +
+    'drag disaster disasters catastrophe shallow dramatic vain petty whiny whiners bossy shrill nagging hormonal spineless gutless heartless soulless mindless godless uncouth vulgar crude boorish mediocre inept ' +
       'dimwitted thick dense brainwashed promiscuous slutty sluts whores extremist extremists radical radicals radicalized fanatical bigoted intolerant unwashed unhygienic',
   ].join(' '),
 );
@@ -55,7 +55,7 @@ export const HARMFUL_DOINGS = wordSet(
 export const DENIED_RIGHTS = wordSet('contribute achieve succeed belong vote work teach exist marry adopt breed live stay serve lead matter deserve count');
 
 /** Participles of exclusion after a normative modal ("X should be deported"). */
-export const EXCLUSIONS = wordSet('banned deported expelled removed kicked thrown sent locked segregated sterilized sterilised excluded barred rounded purged caged');
+export const EXCLUSIONS = wordSet('banned deported expelled removed kicked thrown sent locked segregated sterilized sterilised excluded barred rounded purged caged fired sacked');
 
 /** Eliminationist participles: a call to destroy a group (a threat). */
 export const ELIMINATIONS = wordSet('exterminated eradicated eliminated gassed wiped annihilated');

@@ -28,14 +28,23 @@ export const SINGULAR_GROUP_NOUNS = wordSet(
 
 /** Adjectives that name such a group before a person noun ("black people", "gay men", "trans women"). */
 export const GROUP_ADJECTIVES = wordSet(
-  'black white brown asian african arab latino latina hispanic indigenous aboriginal native chinese indian mexican pakistani somali turkish polish romanian jewish muslim islamic christian catholic hindu sikh buddhist atheist mormon immigrant migrant refugee foreign undocumented asylum trans transgender nonbinary intersex gay lesbian bisexual bi queer homosexual lgbt lgbtq disabled handicapped autistic deaf blind',
+  'female black white brown asian african arab latino latina hispanic indigenous aboriginal native chinese indian mexican pakistani somali turkish polish romanian jewish muslim islamic christian catholic hindu sikh buddhist atheist mormon immigrant migrant refugee foreign undocumented asylum trans transgender nonbinary intersex gay lesbian bisexual bi queer homosexual lgbt lgbtq disabled handicapped autistic deaf blind',
 );
 
 /** Group adjectives that also name the group alone after `the` ("the disabled", "the deaf"). */
 export const NOMINAL_ADJECTIVES = wordSet('disabled handicapped deaf blind');
 
+/** Nouns of a role a person has, after a group adjective ("female drivers", "gay teachers", "a muslim politician"). */
+export const ROLE_NOUNS = wordSet(
+  'driver drivers teacher teachers doctor doctors nurse nurses neighbour neighbours neighbor neighbors worker workers student students pupil pupils ' +
+    'politician politicians leader leaders boss bosses president presidents manager managers colleague colleagues coworker coworkers employee employees ' +
+    'parent parents mother mothers father fathers athlete athletes player players scientist scientists engineer engineers soldier soldiers cop cops ' +
+    'officer officers judge judges voter voters citizen citizens tenant tenants landlord landlords customer customers candidate candidates minister ministers ' +
+    'boy boys girl girls child children actor actors singer singers writer writers journalist journalists pilot pilots surgeon surgeons lawyer lawyers',
+);
+
 /** Person nouns after a group adjective. */
-export const GROUP_HEADS = wordSet('people ppl folks folk men women guys girls persons individuals community communities families kids seekers person man woman guy lives');
+export const GROUP_HEADS = wordSet('people ppl folks folk men women guys girls persons individuals community communities population populations families kids seekers person man woman guy lives');
 
 /**
  * Insulting nouns that, after a group adjective, name the whole group with contempt ("trans
