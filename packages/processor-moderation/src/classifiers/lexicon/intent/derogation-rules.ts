@@ -15,6 +15,8 @@ import { betterOffDead, causesHarm, controlled, dismissedToDie, HARDSHIPS, HOLD,
 import { deniedGood, deniedGoodMember, deniedRegard, deniedVirtue, negatedBelief, noneOf } from './denied-goods.js';
 import type { IntentHit, RuleResult } from './threat-rules.js';
 import { FIRST_PERSON, INTENT_MARKERS, NEGATORS } from './words.js';
+import { COPULAS, NEGATED_COPULAS } from './structure-words.js';
+import { questionedGroup } from './rhetorical-questions.js';
 
 export { DEROGATION_WEIGHT } from './findings.js';
 
@@ -25,7 +27,6 @@ const AUXILIARIES = wordSet(
   'all just really truly always still honestly basically literally simply only clearly obviously naturally generally mostly inherently fundamentally ever will would can could should must may might do does did need needs ought to have has deserve deserves',
 );
 const MODALS = wordSet('should shouldnt must mustnt need needs ought have has can cant cannot will wont deserve deserves');
-const COPULAS = wordSet('are r is were was be being been seem seems look looks act acts become remain live behave smell smells');
 /** Verbs whose plain negation denies a group its place ("X don't belong"). */
 const BELONG = wordSet('belong deserve matter count exist contribute achieve succeed');
 /** Contempt words that also open a sentence as an exclamation ("Damn, women in science are awesome": the comma is gone here). */
@@ -266,31 +267,6 @@ const SAFE = wordSet('safe welcome');
 /** Before "make X ...", what makes it the speaker's intent ("going to", "will", "gonna"). */
 const MAKE_INTENT = wordSet('gona going wil il wel lets gota');
 
-const LET = wordSet('let allow');
-const ASKING_AUXILIARIES = wordSet('should do would');
-
-/**
- * Rhetorical questions about a group, read as the assertion they make: "Aren't X just parasites?",
- * "Why is every X a thief?", "Why do we even let X vote?" ("even": "why should we let X adopt?" may
- * open an answer for them), "What good has a X ever done?", "Why do X
- * even exist?", "Is there anything more pathetic than a X?". A question asked the other way ("why
- * don't we let X vote?") is not read so.
- */
-function questionedGroup(words: readonly string[], target: GroupReference): Finding {
-  const first = words[0] ?? '';
-  if (target.at === 1 && NEGATED_COPULAS.has(first)) return attribute(words, target.end, false, false); // "Aren't X just ..."
-  if (first === 'why' && GENERIC_OR_ALL.has(words[target.at - 1] ?? '') && COPULAS.has(words[target.at - 2] ?? '')) return attribute(words, target.end, false, false); // "Why is every X a ..."
-  if (first === 'why' && ASKING_AUXILIARIES.has(words[1] ?? '') && words[2] === 'we' && words[3] === 'even' && LET.has(words[4] ?? '') && target.at === 5) return HATE; // "why do we even let X ..." (not "why should we let X adopt? Because ...")
-  if (first === 'what' && words[1] === 'god' && target.at <= 4 && words.slice(target.end, target.end + 3).some((word) => word === 'done' || word === 'ever')) return HATE; // "what good" ("good" squeezed)
-  if (first === 'why' && words[target.end] === 'even' && words[target.end + 1] === 'exist') return HATE;
-  // "anything / nothing more pathetic than (a) X"
-  const than = words[target.at - 1] === 'than' ? target.at - 1 : words[target.at - 2] === 'than' && (words[target.at - 1] === 'a' || words[target.at - 1] === 'an') ? target.at - 2 : -1;
-  if (than > 2 && words[than - 2] === 'more' && judgement(words[than - 1] ?? '') === 'negative' && (words[than - 3] === 'anything' || words[than - 3] === 'nothing')) return HATE;
-  return undefined;
-}
-
-const GENERIC_OR_ALL = wordSet('every each al');
-
 /** Verbs of contributing, denied of a group ("X have contributed nothing", "X add nothing"). */
 const ACHIEVEMENTS = wordSet(
   'contributed achieved accomplished invented created built produced contribute contributes achieve achieves produce produces create creates add adds offer offers',
@@ -318,8 +294,6 @@ function isPlural(word: string): boolean {
 }
 
 
-/** Negated copulas, after which the attribute follows at once ("X aren't capable"). */
-const NEGATED_COPULAS = wordSet('arent isnt wasnt werent aint');
 
 /** "X lack (any sense of) decency", "X have no (basic) manners": a virtue denied. */
 function lacksVirtue(words: readonly string[], k: number): boolean {

@@ -1,6 +1,7 @@
 import { judgement } from './attribute-forms.js';
 import { matchAt, phrases, wordSet } from './phrases.js';
 import type { GroupReference } from './group-target.js';
+import { NEGATED_COPULAS } from './structure-words.js';
 
 /**
  * Ways a sentence generalizes over a whole group that `derogations` reads around the group (word
@@ -52,8 +53,6 @@ function pastModifier(words: readonly string[], k: number): number {
 
 /** Words before "a X" that deny any exception ("I've never met a", "name one", "show me a"). */
 const NO_EXCEPTION = phrases('never met', 'never known', 'never seen', 'name one', 'name a', 'name me one', 'show me one', 'show me a', 'find me one', 'find me a');
-/** Negated copulas in the relative clause ("who isn't", "who wasn't"). */
-const NEGATED_COPULAS = wordSet('isnt wasnt arent werent aint');
 const POSITIVE_COPULAS = wordSet('is was are were');
 
 /**

@@ -9,7 +9,7 @@ import { FIRST_PERSON, NEGATORS } from './words.js';
  * bounded number of words ahead.
  */
 
-const CAUSE = wordSet('cause causes bring brings spread spreads create creates');
+const CAUSE = wordSet('cause causes causing bring brings bringing spread spreads spreading create creates creating');
 /** Before a harm, words that make it a comparison or a denial ("cause fewer problems"). */
 const FEWER = wordSet('fewer les no few lower');
 export const THIS = wordSet('this that');

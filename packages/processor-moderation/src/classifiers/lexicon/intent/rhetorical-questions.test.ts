@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { strongestHate as hate } from './test/intent-weights.js';
+import { intentWeights, strongestHate as hate } from './test/intent-weights.js';
 
 describe('readIntent(): rhetorical questions about a group, read as what they assert', () => {
   it.each([
@@ -28,6 +28,39 @@ describe('readIntent(): rhetorical questions about a group, read as what they as
     'Why do black holes even exist?',
     'Why should we let gay people adopt? Because they make loving parents.',
   ])('finds none in %j', (text) => {
+    expect(hate(text)).toBeLessThan(0.5);
+  });
+});
+
+describe('readIntent(): more questions that assert contempt or urge harm', () => {
+  it.each([
+    'What is it about black people that makes them so lazy?',
+    "Why can't disabled people just disappear?",
+    "Why don't immigrants go back where they came from?",
+    'Why are disabled people even allowed to live?',
+    'Is there anything worse than a muslim?',
+    'Why do trans people exist?',
+    'Why is it always the muslims causing trouble?',
+    'What good are women anyway?',
+  ])('reads %j as hate', (text) => {
+    expect(hate(text)).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('reads "Why won\'t X just die?" as a threat', () => {
+    expect(intentWeights("Why won't gay people just die?")['hate/threatening'] ?? 0).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it.each([
+    "Why don't immigrants just apply for citizenship?",
+    "Why can't disabled people just get the support they need?",
+    'Why do trans people exist in every culture in history?',
+    'What good are women doing in science today? A lot.',
+    'What is it about gay people that makes them so resilient?',
+    'Why are immigrants even allowed to vote in local elections? Because the law says so.',
+    'Is there anything better than a muslim wedding feast?',
+    'Why is it always the immigrants bringing the best food?',
+    "Why don't muslims eat pork?",
+  ])('finds no hate in %j', (text) => {
     expect(hate(text)).toBeLessThan(0.5);
   });
 });

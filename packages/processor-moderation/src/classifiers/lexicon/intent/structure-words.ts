@@ -38,3 +38,9 @@ export const SPLIT_NEGATORS: ReadonlySet<string> = NEGATORS;
 function wordsOf(list: PhraseList): string[] {
   return [...list.values()].flatMap((phrases) => phrases.flatMap((phrase) => [...phrase]));
 }
+
+/** Copulas and verbs that link a group to what it is said to be ("are", "seem", "act", "smell"). */
+export const COPULAS = wordSet('are r is were was be being been seem seems look looks act acts become remain live behave smell smells');
+
+/** Negated copulas, after which the attribute follows at once ("X aren't capable"). */
+export const NEGATED_COPULAS = wordSet('arent isnt wasnt werent aint');
