@@ -26,7 +26,7 @@ describe('cascade([lexicon(), judge]): what reaches the judge (README figures)',
   it.each([
     ['fixtures', 'default band [0.2, 0.9)', {}, { texts: 429, escalated: 107, escalatedHarmful: 95, keptFlagged: 70, keptFlaggedBenign: 0, keptClean: 252, keptCleanHarmful: 50 }],
     ['fixtures', 'band [0, 0.9)', wide, { texts: 429, escalated: 359, escalatedHarmful: 145, keptFlagged: 70, keptFlaggedBenign: 0, keptClean: 0, keptCleanHarmful: 0 }],
-    ['hatecheck', 'default band [0.2, 0.9)', {}, { texts: 3728, escalated: 1534, escalatedHarmful: 1308, keptFlagged: 349, keptFlaggedBenign: 29, keptClean: 1845, keptCleanHarmful: 935 }],
+    ['hatecheck', 'default band [0.2, 0.9)', {}, { texts: 3728, escalated: 1541, escalatedHarmful: 1315, keptFlagged: 349, keptFlaggedBenign: 29, keptClean: 1838, keptCleanHarmful: 928 }],
     ['hatecheck', 'band [0, 0.9)', wide, { texts: 3728, escalated: 3379, escalatedHarmful: 2243, keptFlagged: 349, keptFlaggedBenign: 29, keptClean: 0, keptCleanHarmful: 0 }],
   ] as const)('%s, %s', async (set, _, options, expected) => {
     expect(await measureEscalation(lexicon({ cacheChars: 0 }), sets[set], options)).toEqual(expected);

@@ -28,6 +28,8 @@ const shapes: [string, string][] = [
   ['one token of key words run together', repeat('killall', TEN_MB)],
   ['repeated insulting group heads and coordinated threats', repeat('make sure those trans freaks are lined up and ', TEN_MB)],
   ['repeated slurs beside the cues of their thing sense', repeat('the dyke held back the sea and a chink of light ', TEN_MB)],
+  ['one token of masked letters', repeat('f*ck', TEN_MB)],
+  ['repeated masked profanity and modifiers', repeat('f**king immigrants like him are ', TEN_MB)],
 ];
 
 // Each case takes seconds on a loaded 2-core machine; speed is the bench's job, not this time limit.

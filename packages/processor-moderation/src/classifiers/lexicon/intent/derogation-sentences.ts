@@ -1,3 +1,4 @@
+import { unmasked } from './masked-words.js';
 import { canonicalWords, GROUP_WORDS, joinedFragments } from './derogation-vocabulary.js';
 
 /** One sentence the derogation rule reads: its place in the text and its words. */
@@ -48,7 +49,7 @@ export function derogationSentences(normalized: string): DerogationSentence[] {
   };
   TOKEN.lastIndex = 0;
   for (let match = TOKEN.exec(normalized); match !== null; match = TOKEN.exec(normalized)) {
-    const token = match[0];
+    const token = unmasked(match[0]);
     const spaced = match.index > 0 && normalized.charCodeAt(match.index - 1) === 0x20;
     if (token.length === 1 && END.has(token)) {
       release();
@@ -75,8 +76,8 @@ export function derogationSentences(normalized: string): DerogationSentence[] {
   return kept.some((sentence) => sentence.group) ? kept : [];
 }
 
-/** A word, a sentence end, a quotation mark or `=`: never overlapping, never backtracking. */
-const TOKEN = /[a-z0-9]+|[.!?;:\n\r"\u201c\u201d\u00ab\u00bb=]/g;
+/** A word (with letters masked by `*` inside or at its end: `f*ck`, `sh*`), a sentence end, a quotation mark or `=`: never overlapping, never backtracking. */
+const TOKEN = /[a-z0-9]+(?:\*+[a-z0-9]*)*|[.!?;:\n\r"\u201c\u201d\u00ab\u00bb=]/g;
 const END = new Set(['.', '!', '?', ';', ':', '\n', '\r']);
 const QUOTES = new Set(['"', '\u201c', '\u201d', '\u00ab', '\u00bb']);
 const PRONOUNS = new Set(['they', 'them', 'theyre', 'those', 'these', 'such']);

@@ -39,7 +39,7 @@ const FUZZY_KEYS: ReadonlySet<string> = new Set([
 
 /** Short words that can be run together with key words (`ihatemuslims`, `blackpeople`). */
 const JOINABLE = wordSet(
-  'i we im you are r is were was be the a an al all these those them they people men women folks so such just realy never not no dont cant should must need to of die ' +
+  'i we im you are r is were was be the a an al all these those them they people men women folks so such just realy never not no dont cant should must need to of die death ' +
     'and or but with than like very much more most totaly completely utterly absolutely truly going gona wil every any ever can be being',
 );
 
