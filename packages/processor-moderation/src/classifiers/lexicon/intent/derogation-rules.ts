@@ -10,7 +10,7 @@ import { deathWished, fateAfter, harmCalledFor, harmSuffered, KILLED } from './g
 import { judgement, LACKS, VIRTUE_FILLERS, VIRTUES } from './attribute-forms.js';
 import { attribute } from './attribute-rule.js';
 import { betterWithout, massHarmCalledFor } from './group-eliminations.js';
-import { flawedNature, listedFlaws, makeBadOnes, noExceptionAttribute, pastAside } from './group-generalizations.js';
+import { deniedOwnKind, flawedNature, listedFlaws, makeBadOnes, noExceptionAttribute, pastAside } from './group-generalizations.js';
 import { betterOffDead, causesHarm, controlled, dismissedToDie, HARDSHIPS, HOLD, mindOfAThing, refusesWork, sentAway, smallMinded, THIS, unableToRuleThemselves, wantedBefore } from './group-tropes.js';
 import { deniedGood, deniedGoodMember, deniedRegard, deniedVirtue, negatedBelief, noneOf } from './denied-goods.js';
 import type { IntentHit, RuleResult } from './threat-rules.js';
@@ -88,6 +88,7 @@ function before(words: readonly string[], target: GroupReference): Finding {
   const noException = noExceptionAttribute(words, target);
   if (noException >= 0 && attribute(words, noException, false, false) === HATE) return HATE; // "I've never met a X who wasn't a liar"
   if (listedFlaws(words, target)) return HATE; // "X: dirty, lazy and dangerous"
+  if (deniedOwnKind(words, target)) return HATE; // "trans women are not women"
   let start = target.at;
   while (start > 0 && target.at - start < 5 && (BETWEEN.has(words[start - 1] ?? '') || NEGATIVE_ATTRIBUTES.has(words[start - 1] ?? ''))) start--;
   if (CONTEMPT.has(words[target.at - 1] ?? '') && !NEGATORS.has(words[target.at - 2] ?? '') && !(target.at === 1 && INTERJECTIONS.has(words[0] ?? ''))) return HATE; // not "Damn, X are awesome"
@@ -218,7 +219,7 @@ function after(words: readonly string[], target: GroupReference): Finding {
   if (negated && (lastAuxiliary === 'have' || lastAuxiliary === 'has') && deniedVirtue(words, k)) return HATE;
   if (words[k - 1] === 'nothing' && DESERVE.has(words[k - 2] ?? '') && DESERVED_ENDS.has(words[k] ?? '')) return HATE; // "X deserve nothing (at all)"; not "nothing less than"
   if (negated && words[k + 1] === 'anything' && judgement(words[k + 2] ?? '') === 'positive') return HATE;
-  if ((word === 'anything' || word === 'nothing') && judgement(words[k + 1] ?? '') === 'positive' && (negated || word === 'nothing')) return HATE; // "X never do anything useful"
+  if ((word === 'anything' || word === 'nothing') && (judgement(words[k + 1] ?? '') === 'positive' || words[k + 1] === 'right') && (negated || word === 'nothing')) return HATE; // "X never do anything useful", "X can't do anything right"
   if (ACHIEVEMENTS.has(word) && (words[k + 1] === 'nothing' || (negated && words[k + 1] === 'anything'))) return HATE; // "X have never contributed anything"
   if (!negated && (makeBadOnes(words, k) || flawedNature(words, k))) return HATE; // "X make terrible leaders", "X have a violent nature"
   if (unableToRuleThemselves(words, target.end, k) || refusesWork(words, target.end, k) || smallMinded(words, k)) return HATE; // "X can't think for themselves", "X never work", "X have tiny brains"

@@ -60,10 +60,11 @@ const COMMON_WORDS = wordSet(
 );
 
 /**
- * Between two words one misspelling can stand for, the plural group noun (`womn`: `women`), and a
- * key word over a structure word.
+ * Between two words one misspelling can stand for, the plural group noun (`womn`: `women`), the
+ * longer of two plural group nouns (either names a group), and a key word over a structure word.
  */
 function preferPlural(a: string, b: string): string | undefined {
+  if (GROUP_NOUNS.has(a) && GROUP_NOUNS.has(b)) return a.length >= b.length ? a : b; // `imgrants`: `immigrants` or `migrants`, a group either way
   if (GROUP_NOUNS.has(a) && SINGULAR_GROUP_NOUNS.has(b)) return a;
   if (GROUP_NOUNS.has(b) && SINGULAR_GROUP_NOUNS.has(a)) return b;
   if (FUZZY_KEYS.has(a) && !FUZZY_KEYS.has(b)) return a;

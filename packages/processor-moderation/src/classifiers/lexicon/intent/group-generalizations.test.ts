@@ -36,6 +36,13 @@ describe('readIntent(): a generalization over a whole group is read past what fr
     'Black people make such bad neighbours.',
     'Muslims have a violent nature.',
     'Immigrants have a criminal mentality.',
+    // the group's own kind denied, what it says or holds denied, a capacity or a validity denied
+    'Trans women are not women.',
+    "Trans men aren't real men.",
+    "Muslim opinions don't count.",
+    'Immigrant votes should not matter.',
+    "Women can't do anything right.",
+    'Trans people are not valid.',
   ])('reads %j as hate', (text) => {
     expect(hate(text)).toBeGreaterThanOrEqual(0.5);
   });
@@ -63,6 +70,10 @@ describe('readIntent(): a generalization over a whole group is read past what fr
     'Immigrants these days face long waits for visas.',
     'Disabled people like her deserve better access.',
     'Trans people like my sister deserve respect.',
+    'Trans women are not men.',
+    'Trans women are women.',
+    'Muslim opinions count as much as anyone else.',
+    'Trans people are valid.',
   ])('finds no hate in %j', (text) => {
     expect(hate(text)).toBeLessThan(0.5);
   });

@@ -106,3 +106,25 @@ export function flawedNature(words: readonly string[], k: number): boolean {
   const at = words[k] === 'a' || words[k] === 'an' || words[k] === 'such' ? k + 1 : k;
   return judgement(words[at] ?? '') === 'negative' && NATURES.has(words[at + 1] ?? '');
 }
+
+/** Heads of a gendered group ("trans women"), which a denial of its own kind names again. */
+const GENDERED = new Map([
+  ['women', 'women'], ['woman', 'women'], ['girls', 'women'], ['girl', 'women'], ['ladies', 'women'], ['lady', 'women'],
+  ['men', 'men'], ['man', 'men'], ['boys', 'men'], ['boy', 'men'],
+]);
+const DENIED_LINKS = phrases('are not', 'arent', 'is not', 'isnt', 'are never', 'wil never be', 'can never be', 'wil not be');
+const KIND_FILLERS = wordSet('real actual true proper a an genuine');
+
+/**
+ * "Trans women are not (real) women", "a trans man isn't a man": the group's own kind, named by
+ * its head, denied of it. Not "trans women are not men" (which affirms it).
+ */
+export function deniedOwnKind(words: readonly string[], target: GroupReference): boolean {
+  const kind = GENDERED.get(words[target.end - 1] ?? '');
+  if (kind === undefined || target.end - target.at < 2) return false;
+  const link = matchAt(words, target.end, DENIED_LINKS);
+  if (link === 0) return false;
+  let k = target.end + link;
+  while (k < target.end + link + 2 && KIND_FILLERS.has(words[k] ?? '')) k++;
+  return GENDERED.get(words[k] ?? '') === kind;
+}

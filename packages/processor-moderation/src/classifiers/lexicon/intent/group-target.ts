@@ -18,6 +18,8 @@ const KIND_OWNERS = new Set(['their', 'your', 'that', 'such', 'those']);
 const IN_GROUP = new Set(['we', 'us', 'fellow', 'ourselves']);
 const BEING_COPULAS = new Set(['is', 'was']);
 const PLURAL_DETERMINERS = wordSet('all these those most many');
+/** What a group says or holds, named like "X lives" ("muslim opinions", "women's votes" written "women votes"). */
+const VOICES = wordSet('opinions opinion voices voice votes views feelings rights');
 const TYPICAL = wordSet('average typical ordinary usual');
 const TYPICAL_OWNERS = wordSet('the your a an every any');
 
@@ -35,7 +37,7 @@ export function groupAt(words: readonly string[], at: number, referents: boolean
   if (GROUP_ADJECTIVES.has(word)) {
     let i = at + 1;
     if (GROUP_ADJECTIVES.has(words[i] ?? '')) i++;
-    if (GROUP_HEADS.has(words[i] ?? '') || ROLE_NOUNS.has(words[i] ?? '') || isInsultHead(words[i - 1] ?? '', words[i] ?? '')) end = i + 1;
+    if (GROUP_HEADS.has(words[i] ?? '') || ROLE_NOUNS.has(words[i] ?? '') || VOICES.has(words[i] ?? '') || isInsultHead(words[i - 1] ?? '', words[i] ?? '')) end = i + 1;
     else if (GROUP_NOUNS.has(words[i] ?? '')) end = i + 1;
   }
   // "being gay is ...": the group named by a gerund subject.

@@ -39,7 +39,7 @@ export const NEGATIVE_ATTRIBUTES = wordSet(
 
 /** Positive attributes: denied of a group ("X are never any good", "X are not welcome"), they derogate it. */
 export const POSITIVE_ATTRIBUTES = wordSet(
-  'talented hardworking productive responsible respectable worthwhile pleasant likeable lovable rational sane moral loyal brave strong healthy attractive pretty funny interesting special better superior legitimate genuine proper true people person beings ' +
+  'valid talented hardworking productive responsible respectable worthwhile pleasant likeable lovable rational sane moral loyal brave strong healthy attractive pretty funny interesting special better superior legitimate genuine proper true people person beings ' +
     'creative generous peaceful polite tolerant caring wise skilled successful educated gifted humane friendly sensible mature gentle ' +
     'good smart intelligent clever honest trustworthy trusted reliable capable competent worth worthy valuable useful human humans equal equals welcome allowed permitted tolerated accepted real normal decent civilized civilised kind nice beautiful deserving citizens members able fit qualified safe clean important needed wanted',
 );

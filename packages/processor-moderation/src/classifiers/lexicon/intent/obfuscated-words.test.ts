@@ -112,6 +112,7 @@ describe('readIntent(): derogation written with obfuscated words', () => {
     'Ireally hate immigrants.',
     'Iwill murder every immigrant I see.',
     'Gays should all diein a fire.',
+    'Kill all immgrants.', // `imgrants`: `immigrants` less a letter, or `migrants` swapped; a group either way
   ])('finds hate in %j', (text) => {
     expect(hate(text)).toBeGreaterThanOrEqual(0.5);
   });
