@@ -32,6 +32,8 @@ const BELONG = wordSet('belong deserve matter count exist contribute achieve suc
 /** Contempt words that also open a sentence as an exclamation ("Damn, women in science are awesome": the comma is gone here). */
 const INTERJECTIONS = wordSet('damn goddamn goddamned freaking frigging fucking bloody');
 const ADVERBS = wordSet('so just really honestly truly absolutely literally fucking still always');
+/** Words that may open an emotion said without its subject ("Sick and tired of X"). */
+const ELLIPTICAL = wordSet('sick and');
 
 /**
  * Group derogation in one sentence (words of a normalized sentence, misspellings already read as
@@ -127,7 +129,7 @@ function phraseBefore(words: readonly string[], end: number): Finding {
     if (endsAt(words, s, end, GENERAL_EMOTIONS)) return HATE;
     if (endsAt(words, s, end, NEGATIVE_EMOTIONS)) {
       if (OTHER_SUBJECTS.has(subjectBefore(words, s))) continue; // "you hate X", "people who hate X": not the speaker's emotion
-      const subject = s === 0 || anyIn(words, s - 4, s, FIRST_PERSON) || anyIn(words, s - 2, s, MODALS) || (s <= 3 && words.slice(0, s).every((word) => ADVERBS.has(word)));
+      const subject = s === 0 || anyIn(words, s - 4, s, FIRST_PERSON) || anyIn(words, s - 2, s, MODALS) || (s <= 3 && words.slice(0, s).every((word) => ADVERBS.has(word) || ELLIPTICAL.has(word)));
       if (!subject) continue;
       return NEGATORS.has(words[s] ?? '') || !negatedBefore(words, s) ? HATE : 'negated';
     }

@@ -80,7 +80,7 @@ export const NEGATIVE_EMOTIONS = phrases(
   'fed up with', 'disgusted by', 'disgusted with', 'repulsed by', 'sickened by', 'had enough of', 'dont like', 'do not like', 'dont trust', 'never trust',
   'cant trust', 'cannot trust', 'would never trust', 'fuck', 'screw', 'cant tolerate', 'cannot tolerate', 'have no respect for', 'have no time for',
   'have no patience for', 'have no patience with', 'contempt for', 'disdain for', 'disgust for', 'hatred for', 'hatred of', 'hatred towards',
-  'have had it with', 'am against', 'hate for', 'loathing for', 'would never hire', 'never hire', 'wont hire', 'would never employ',
+  'have had it with', 'had it with', 'am against', 'hate for', 'loathing for', 'would never hire', 'never hire', 'wont hire', 'would never employ',
   'never employ', 'would never rent to', 'never rent to', 'would never vote for', 'never vote for', 'want nothing to do with', 'hate being around', 'cant stand being around',
 );
 
@@ -102,6 +102,10 @@ export const EMOTION_CAUSES = phrases(
   'repulse me', 'repulses me', 'creep me out', 'gross me out', 'piss me off', 'make my skin crawl', 'make me angry', 'make me furious',
   'annoy me', 'annoys me', 'irritate me', 'irritates me', 'make me want to throw up',
   'give me the creeps', 'gives me the creeps', 'creeps me out', 'freak me out', 'freaks me out',
+  // the third person of every "make ..." above ("seeing X makes me want to vomit")
+  'makes me puke', 'makes me want to puke', 'makes me want to vomit', 'makes me want to throw up', 'makes my skin crawl', 'makes me angry', 'makes me furious',
+  'fill me with rage', 'fill me with disgust', 'fill me with hatred', 'fill me with anger', 'fills me with rage', 'fills me with disgust', 'fills me with hatred', 'fills me with anger',
+  'get on my nerves', 'gets on my nerves', 'annoy the hell out of me', 'annoys the hell out of me', 'annoy the shit out of me', 'annoy the fuck out of me',
 );
 
 /** Phrases that state having no place ("X have no place in our society"). */
