@@ -5,7 +5,10 @@ import { isAdverb, judgement } from './attribute-forms.js';
 import { COLLECTIVES, REDUCTIONS } from './negated-attributes.js';
 import { OBJECT_ENDS } from './group-tropes.js';
 import { AS, TREATED } from './denied-goods.js';
-import { NEGATORS } from './words.js';
+import { NEGATORS, PERSON_NOUNS } from './words.js';
+import { GROUP_HEADS, ROLE_NOUNS } from './protected-groups.js';
+import { GROUP_WORDS } from './derogation-vocabulary.js';
+import { STRUCTURE_WORDS } from './structure-words.js';
 
 /**
  * The attribute said of a group after its copula ("X are (all just) filthy", "X are not capable",
@@ -15,7 +18,7 @@ import { NEGATORS } from './words.js';
 
 /** Words between a copula and its attribute ("are all just a bunch of ..."). */
 const FILLERS = wordSet(
-  'all just so such really very total totally complete completely utterly literally basically a an the bunch full of most more less fucking truly naturally inherently genetically always still simply fundamentally generally mostly pretty quite too extremely incredibly like on whole straight up this that than even ever any kind sort some big huge biggest greatest absolute to be born by far much',
+  'all just so such really very total totally complete completely utterly literally basically a an the bunch full of most more less fucking truly naturally inherently genetically always still simply fundamentally generally mostly pretty quite too extremely incredibly like on whole straight up this that than even ever any kind sort some big huge biggest greatest absolute to be born by far much about',
 );
 
 /** Adverbs that deny what follows ("hardly", "rarely"). */
@@ -62,7 +65,9 @@ export function attribute(words: readonly string[], from: number, negatedBefore:
       negated = true;
       k++;
     } else if (word === 'going' && next === 'to' && words[k + 2] === 'be') k += 3; // "X are never going to be ..."
+    else if (word === 'here' && next === 'to' && HARMFUL_DOINGS.has(words[k + 2] ?? '')) return negated ? 'negated' : HATE; // "X are here to steal our jobs"
     else if (TREATED.has(word)) k += AS.has(next) ? 2 : 1; // "X should not be treated as equals"
+    else if (word === 'as' && words[k + 2] === 'as' && IRONIC.has(next) && comparedToThing(words, k + 3)) return negated ? 'negated' : HATE; // "as useful as a chocolate teapot"
     else if (FILLERS.has(word) || isAdverb(word) || (word === 'real' && !negated) || (word === 'as' && words[k + 2] === 'as')) k++; // "as smart as"
     else break;
   }
@@ -76,8 +81,12 @@ export function attribute(words: readonly string[], from: number, negatedBefore:
 function attributeAt(words: readonly string[], at: number, negated: boolean, modal: boolean, reduced: boolean): Finding {
   let k = at;
   let word = words[k] ?? '';
-  // "a mental illness", "a security risk": a noun before a negative head noun.
+  // "a mental illness", "a security risk": one or two words before a negative head noun.
   if (judgement(word) === undefined && (words[k - 1] === 'a' || words[k - 1] === 'an') && judgement(words[k + 1] ?? '') === 'negative' && OBJECT_ENDS.has(words[k + 2] ?? '')) word = words[++k] ?? ''; // not "a high risk group"
+  else if (judgement(word) === undefined && (words[k - 1] === 'a' || words[k - 1] === 'an') && judgement(words[k + 1] ?? '') === undefined && judgement(words[k + 2] ?? '') === 'negative' && OBJECT_ENDS.has(words[k + 3] ?? '')) {
+    k += 2; // "a ticking time bomb", "a public health menace"
+    word = words[k] ?? '';
+  }
   if (words[k - 1] === 'to' && word === 'blame') return negated ? 'negated' : HATE; // "X are to blame"
   if (words[k - 1] === 'to' && EXCESS_FLAWS.has(word) && words[k + 1] === 'to') return negated ? 'negated' : HATE; // "X are too emotional to lead" ("too" squeezed)
   if (word === 'beneath' && (words[k + 1] === 'us' || words[k + 1] === 'me' || words[k + 1] === 'contempt')) return negated ? 'negated' : HATE; // "X are beneath us"
@@ -95,4 +104,29 @@ function attributeAt(words: readonly string[], at: number, negated: boolean, mod
   if (modal && !negated && ELIMINATIONS.has(word)) return ELIMINATION;
   if (modal && !negated && (EXCLUSIONS.has(word) || (word === 'kept' && (words[k + 1] === 'out' || words[k + 1] === 'away')))) return HATE; // "X should be kept out of ..."
   return undefined;
+}
+
+/**
+ * Positives that a comparison with a thing makes ironic ("as useful as a chocolate teapot", "as
+ * smart as a brick"); not "as strong as steel" or "as good as gold", which praise.
+ */
+const IRONIC = wordSet('useful helpful smart intelligent clever bright');
+/** Things a positive is compared with in praise ("as smart as a whip", "as clever as a fox"). */
+const PRAISING = wordSet('whip tack fox owl genius einstein button');
+
+/** Words after "as ... as" that compare with people ("as smart as anyone", "as brave as any man"). */
+const PEOPLE_WORDS: ReadonlySet<string> = new Set([
+  ...PERSON_NOUNS, ...GROUP_HEADS, ...ROLE_NOUNS, ...GROUP_WORDS, ...STRUCTURE_WORDS,
+  ...wordSet('anyone everyone anybody everybody someone somebody others other rest ever new before usual'),
+]);
+
+/**
+ * Whether "as <positive> as" compares with a thing, which makes the positive ironic ("as useful as a
+ * chocolate teapot", "as smart as a brick"), not with people ("as smart as anyone", "as capable as
+ * men"): the word after the article is neither a person word nor a function word.
+ */
+function comparedToThing(words: readonly string[], at: number): boolean {
+  const k = words[at] === 'a' || words[at] === 'an' || words[at] === 'the' ? at + 1 : at;
+  const word = words[k] ?? '';
+  return word.length > 2 && /^[a-z]+$/.test(word) && !PEOPLE_WORDS.has(word) && !PRAISING.has(word) && judgement(word) === undefined;
 }

@@ -11,7 +11,7 @@ import { judgement, LACKS, VIRTUE_FILLERS, VIRTUES } from './attribute-forms.js'
 import { attribute } from './attribute-rule.js';
 import { betterWithout, massHarmCalledFor } from './group-eliminations.js';
 import { deniedOwnKind, flawedNature, listedFlaws, makeBadOnes, noExceptionAttribute, pastAside } from './group-generalizations.js';
-import { betterOffDead, causesHarm, controlled, dismissedToDie, HARDSHIPS, HOLD, mindOfAThing, refusesWork, sentAway, smallMinded, THIS, unableToRuleThemselves, wantedBefore } from './group-tropes.js';
+import { betterOffDead, breedLikeVermin, causesHarm, keptAway, controlled, dismissedToDie, HARDSHIPS, HOLD, mindOfAThing, refusesWork, sentAway, smallMinded, THIS, unableToRuleThemselves, wantedBefore } from './group-tropes.js';
 import { deniedGood, deniedGoodMember, deniedRegard, deniedVirtue, negatedBelief, noneOf } from './denied-goods.js';
 import type { IntentHit, RuleResult } from './threat-rules.js';
 import { FIRST_PERSON, INTENT_MARKERS, NEGATORS } from './words.js';
@@ -91,6 +91,7 @@ function before(words: readonly string[], target: GroupReference): Finding {
   if (noException >= 0 && attribute(words, noException, false, false) === HATE) return HATE; // "I've never met a X who wasn't a liar"
   if (listedFlaws(words, target)) return HATE; // "X: dirty, lazy and dangerous"
   if (deniedOwnKind(words, target)) return HATE; // "trans women are not women"
+  if (keptAway(words, target.at, target.end)) return HATE; // "keep X away from our children", "I wouldn't let a X near my kids"
   let start = target.at;
   while (start > 0 && target.at - start < 5 && (BETWEEN.has(words[start - 1] ?? '') || NEGATIVE_ATTRIBUTES.has(words[start - 1] ?? ''))) start--;
   if (CONTEMPT.has(words[target.at - 1] ?? '') && !NEGATORS.has(words[target.at - 2] ?? '') && !(target.at === 1 && INTERJECTIONS.has(words[0] ?? ''))) return HATE; // not "Damn, X are awesome"
@@ -223,7 +224,7 @@ function after(words: readonly string[], target: GroupReference): Finding {
   if (negated && words[k + 1] === 'anything' && judgement(words[k + 2] ?? '') === 'positive') return HATE;
   if ((word === 'anything' || word === 'nothing') && (judgement(words[k + 1] ?? '') === 'positive' || words[k + 1] === 'right') && (negated || word === 'nothing')) return HATE; // "X never do anything useful", "X can't do anything right"
   if (ACHIEVEMENTS.has(word) && (words[k + 1] === 'nothing' || (negated && words[k + 1] === 'anything'))) return HATE; // "X have never contributed anything"
-  if (!negated && (makeBadOnes(words, k) || flawedNature(words, k))) return HATE; // "X make terrible leaders", "X have a violent nature"
+  if (!negated && (makeBadOnes(words, k) || flawedNature(words, k) || breedLikeVermin(words, k))) return HATE; // "X make terrible leaders", "X have a violent nature"
   if (unableToRuleThemselves(words, target.end, k) || refusesWork(words, target.end, k) || smallMinded(words, k)) return HATE; // "X can't think for themselves", "X never work", "X have tiny brains"
   if (!negated && controlled(words, k)) return HATE; // "X control the media"
   if (!negated && lastAuxiliary !== '' && words[k - 1] !== 'to' && dismissedToDie(words, k)) return GROUP_THREAT; // "they can all die", "X can rot"

@@ -43,6 +43,8 @@ export function groupAt(words: readonly string[], at: number, referents: boolean
   // "being gay is ...": the group named by a gerund subject.
   if (end === undefined && GROUP_ADJECTIVES.has(word) && words[at - 1] === 'being' && BEING_COPULAS.has(words[at + 1] ?? '')) end = at + 1;
   if (end === undefined && GROUP_NOUNS.has(word)) end = at + 1;
+  // "women drivers", "men nurses": a gender noun used before a role.
+  if (end === at + 1 && (word === 'women' || word === 'men') && ROLE_NOUNS.has(words[at + 1] ?? '')) end = at + 2;
   if (end === undefined && SINGULAR_GROUP_NOUNS.has(word) && GENERIC_DETERMINERS.has(words[at - 1] ?? '')) end = at + 1;
   // "all immigrant", "those muslim": a plural determiner before a singular noun, the plural's dropped letter.
   if (end === undefined && SINGULAR_GROUP_NOUNS.has(word) && PLURAL_DETERMINERS.has(words[at - 1] ?? '')) end = at + 1;

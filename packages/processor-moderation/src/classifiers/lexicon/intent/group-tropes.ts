@@ -142,3 +142,37 @@ export function smallMinded(words: readonly string[], k: number): boolean {
   const at = words[k] === 'such' || words[k] === 'very' ? k + 1 : k;
   return SMALL.has(words[at] ?? '') && FACULTIES.has(words[at + 1] ?? '');
 }
+
+/** Verbs of breeding, which a simile with vermin turns against a group ("X breed like rabbits"). */
+const BREED = wordSet('breed breeds multiply multiplies reproduce reproduces spawn');
+/** Animals a group is said to breed like. */
+const BREEDING_ANIMALS = wordSet('rabbits rats cockroaches roaches flies mice insects vermin locusts bugs animals pigs dogs');
+
+/** "X breed like rabbits", "X multiply like cockroaches", from `k` (the verb). */
+export function breedLikeVermin(words: readonly string[], k: number): boolean {
+  return BREED.has(words[k] ?? '') && words[k + 1] === 'like' && BREEDING_ANIMALS.has(words[k + 2] ?? '');
+}
+
+const KEEP = wordSet('keep kept');
+const KEPT_AWAY = wordSet('away out');
+const LET = wordSet('let alow');
+/** Who a group is kept away from ("near my kids"). */
+const KIN = wordSet('kids children child daughters daughter sons son family families babies school schools');
+
+/**
+ * "Keep X away from our children", "we should keep X out", "I wouldn't let a X near my kids": the
+ * group kept away, not negated; or let near the speaker's kin only under a negator.
+ */
+export function keptAway(words: readonly string[], at: number, end: number): boolean {
+  const denied = anyNegatorBefore(words, words[at - 1] === 'a' || words[at - 1] === 'an' ? at - 2 : at - 1);
+  if (KEEP.has(words[at - 1] ?? '') && KEPT_AWAY.has(words[end] ?? '')) return !denied;
+  const letAt = words[at - 1] === 'a' || words[at - 1] === 'an' ? at - 2 : at - 1;
+  if (!LET.has(words[letAt] ?? '') || words[end] !== 'near') return false;
+  const kin = words[end + 1] === 'my' || words[end + 1] === 'our' || words[end + 1] === 'the' ? end + 2 : end + 1;
+  return denied && KIN.has(words[kin] ?? '');
+}
+
+function anyNegatorBefore(words: readonly string[], at: number): boolean {
+  for (let j = Math.max(0, at - 3); j < at; j++) if (NEGATORS.has(words[j] ?? '')) return true;
+  return false;
+}

@@ -86,3 +86,39 @@ describe('readIntent(): "better off dead" is a death wish of a group, and self-h
     expect(threat(text)).toBeLessThan(0.5);
   });
 });
+
+describe('readIntent(): irony, similes, and keeping a group away', () => {
+  it.each([
+    'A female leader is as useful as a chocolate teapot.',
+    'Gay people are about as useful as a screen door on a submarine.',
+    'A trans person is as smart as a brick.',
+    'Muslims breed like rabbits.',
+    'Immigrants multiply like cockroaches.',
+    'Muslims are a ticking time bomb.',
+    'Immigrants are here to steal our jobs.',
+    'Women drivers should be banned.',
+    'Keep gay people away from our children.',
+    'We should keep immigrants out.',
+    "I wouldn't let a muslim near my kids.",
+    "I'd rather die than live next to immigrants.",
+  ])('reads %j as hate', (text) => {
+    expect(hate(text)).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it.each([
+    'Women are as smart as men.',
+    'Women are as strong as steel.',
+    'Immigrants are as valuable as gold to this economy.',
+    'Muslims are as smart as a whip.',
+    'Immigrants are as welcome as the flowers in spring.',
+    'Disabled people are as capable as any other worker.',
+    'Immigrants are here to help.',
+    'Black people are a high risk group for diabetes.',
+    'Keep gay people safe from harassment.',
+    "Don't keep immigrants out of the schools.",
+    'I would let a muslim near my kids any day.',
+    'Rabbits breed like rabbits.',
+  ])('finds no hate in %j', (text) => {
+    expect(hate(text)).toBeLessThan(0.5);
+  });
+});

@@ -80,7 +80,7 @@ export const NEGATIVE_EMOTIONS = phrases(
   'fed up with', 'disgusted by', 'disgusted with', 'repulsed by', 'sickened by', 'had enough of', 'dont like', 'do not like', 'dont trust', 'never trust',
   'cant trust', 'cannot trust', 'would never trust', 'fuck', 'screw', 'cant tolerate', 'cannot tolerate', 'have no respect for', 'have no time for',
   'have no patience for', 'have no patience with', 'contempt for', 'disdain for', 'disgust for', 'hatred for', 'hatred of', 'hatred towards',
-  'have had it with', 'had it with', 'am against', 'hate for', 'loathing for', 'would never hire', 'never hire', 'wont hire', 'would never employ',
+  'have had it with', 'had it with', 'am against', 'die than live next to', 'die than live with', 'die than work with', 'die than be around', 'hate for', 'loathing for', 'would never hire', 'never hire', 'wont hire', 'would never employ',
   'never employ', 'would never rent to', 'never rent to', 'would never vote for', 'never vote for', 'want nothing to do with', 'hate being around', 'cant stand being around',
 );
 
