@@ -43,3 +43,19 @@ describe('readIntent(): a group\'s destruction called for, endorsed or wished', 
     expect(threat(text)).toBeLessThan(0.5);
   });
 });
+
+describe('readIntent(): more of what a group should suffer', () => {
+  it.each(['Gay people should be put to death.', 'Muslims should be bombed into oblivion.', 'Black people should be enslaved again.', 'Muslims need a bullet each.'])(
+    'reads %j as a threat to the group',
+    (text) => {
+      expect(threat(text)).toBeGreaterThanOrEqual(0.5);
+    },
+  );
+
+  it.each(['Immigrants need a job and a home.', 'Muslims were bombed in the war, the report says.', 'Disabled people need a ramp at the entrance.'])(
+    'finds no threat in %j',
+    (text) => {
+      expect(threat(text)).toBeLessThan(0.5);
+    },
+  );
+});

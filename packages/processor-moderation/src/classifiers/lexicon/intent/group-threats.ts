@@ -38,6 +38,8 @@ const PUNISHMENTS = wordSet('hang burn bleed pay');
 /** What a group is said to deserve ("X deserve a bullet"). */
 const DESERVED = wordSet('bullet bullets beating death noose rope gas bomb bombs firing squad torture pain');
 const DESERVE = wordSet('deserve deserves deserved');
+/** "X need a bullet": what a group needs, read like what it deserves (with an article: not "X need gas money"). */
+const NEED = wordSet('need needs');
 
 /**
  * A harm verb phrase from `s` up to `end` (the group follows) that the speaker means or calls
@@ -98,7 +100,7 @@ export function fateAfter(words: readonly string[], k: number, normative: boolea
   const word = words[k] ?? '';
   if ((normative || (future && addressed)) && FATES.has(word)) return GROUP_THREAT; // "you X will die"
   if (future && PUNISHMENTS.has(word)) return GROUP_THREAT;
-  if (DESERVE.has(words[k - 1] ?? '') || DESERVE.has(word)) {
+  if (DESERVE.has(words[k - 1] ?? '') || DESERVE.has(word) || (NEED.has(words[k - 1] ?? '') && words[k] === 'a')) {
     let at = DESERVE.has(word) ? k + 1 : k;
     if (words[at] === 'a' || words[at] === 'the') at++;
     if (DESERVED.has(words[at] ?? '')) return GROUP_THREAT;
@@ -110,6 +112,7 @@ export function fateAfter(words: readonly string[], k: number, normative: boolea
 export function harmSuffered(words: readonly string[], k: number): boolean {
   const word = words[k] ?? '';
   if (HARM_PARTICIPLES.has(word) || (word === 'put' && words[k + 1] === 'down') || (word === 'lined' && words[k + 1] === 'up' && words[k + 2] === 'against')) return true;
+  if (word === 'put' && words[k + 1] === 'to' && words[k + 2] === 'death') return true; // "X should be put to death"
   if (word === 'left' && words[k + 1] === 'to' && FATES.has(words[k + 2] ?? '')) return true; // "X should be left to die"
   // "be lined up and shot", "be rounded up and gassed": a harm coordinated after another participle.
   for (let j = k + 1; j <= k + 3; j++) if (words[j] === 'and' && HARM_PARTICIPLES.has(words[j + 1] ?? '')) return true;

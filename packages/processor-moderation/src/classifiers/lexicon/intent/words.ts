@@ -24,7 +24,7 @@ export const HARM_VERBS = wordSet(
 
 /** Harm verbs as participles or states, after `be` in normative threats ("should be shot"). */
 export const HARM_PARTICIPLES = wordSet(
-  'killed murdered hurt harmed beaten stabbed shot strangled choked punched kicked slapped burned burnt drowned poisoned raped attacked assaulted tortured executed hanged hung lynched beheaded butchered slaughtered buried gassed exterminated eradicated shot dead dragged hunted whipped flogged lashed stoned crucified maimed mutilated euthanized euthanised massacred purged',
+  'killed murdered hurt harmed beaten stabbed shot strangled choked punched kicked slapped burned burnt drowned poisoned raped attacked assaulted tortured executed hanged hung lynched beheaded butchered slaughtered buried gassed exterminated eradicated shot dead dragged hunted whipped flogged lashed stoned crucified maimed mutilated euthanized euthanised massacred purged bombed enslaved',
 );
 
 /** Verbs that mean dying, after a normative marker ("should die"). */
