@@ -113,7 +113,7 @@ const TWO_LETTER_PARTS = wordSet('be to me of in is');
  * only for tokens of a bounded length.
  */
 export function canonicalWords(token: string): readonly string[] {
-  if (token.length < 4) return [token];
+  if (token.length < 4) return [SHORT_SWAPS.get(token) ?? token];
   const cached = CACHE.get(token);
   if (cached !== undefined) return cached;
   const words = readToken(token);
@@ -121,6 +121,18 @@ export function canonicalWords(token: string): readonly string[] {
   CACHE.set(token, words);
   return words;
 }
+
+/**
+ * Three-letter group words and `kil` with one adjacent pair swapped (`gya`, `mne`, `kli`): the
+ * only short key words whose swaps are not English words. Other short key words (`hit`, `cut`,
+ * `end`, `bad`) have swaps too close to words (`tih`, `ned`, `dab`) and are left out.
+ */
+const SHORT_SWAPS: ReadonlyMap<string, string> = new Map(
+  ['gay', 'men', 'jew', 'kil'].flatMap((word) => [
+    [word.charAt(1) + word.charAt(0) + word.charAt(2), word],
+    [word.charAt(0) + word.charAt(2) + word.charAt(1), word],
+  ]),
+);
 
 /** Recent tokens and their words (tokens repeat a lot in prose); cleared when full, so bounded. */
 const CACHE = new Map<string, readonly string[]>();

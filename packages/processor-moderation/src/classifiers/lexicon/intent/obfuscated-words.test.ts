@@ -68,6 +68,16 @@ describe('canonicalWords(): a person noun that names a group by itself anchors a
   });
 });
 
+describe('canonicalWords(): three-letter group words and `kil` with a pair swapped', () => {
+  it('reads `gya`, `mne`, `kli` as the word, not other short words', () => {
+    expect(canonicalWords('gya')).toEqual(['gay']);
+    expect(canonicalWords('agy')).toEqual(['gay']);
+    expect(canonicalWords('mne')).toEqual(['men']);
+    expect(canonicalWords('kli')).toEqual(['kil']);
+    for (const word of ['tih', 'ned', 'dab', 'the', 'and']) expect(canonicalWords(word)).toEqual([word]);
+  });
+});
+
 describe('canonicalWords(): `i` first, then a structure word', () => {
   it('splits `iwil` and `irealy`, not words that start with i', () => {
     expect(canonicalWords('iwil')).toEqual(['i', 'wil']);
