@@ -189,6 +189,22 @@ describe('TextHoldBack', () => {
     expect(seen).toEqual(['', 'bcd', 'def', 'efg']);
   });
 
+  it('process() keeps a text block and a reasoning block of the same id apart when their deltas alternate', async () => {
+    const seen: string[] = [];
+    const holdBack = new TextHoldBack({
+      channels: ['text', 'reasoning'],
+      decide: ({ pending, channel, final }) => {
+        seen.push(`${channel}:${pending}`);
+        return final ? pending.length : 0;
+      },
+    });
+    const r = (text: string): ChunkType => ({ type: 'reasoning-delta', runId: RUN, from: 'AGENT', payload: { id: 't', text } });
+    const out = await runAll(holdBack, [delta('t', 'ab'), delta('t', 'c'), r('xy'), delta('t', 'd'), r('z'), finish]);
+    expect(seen).toEqual(['text:ab', 'text:abc', 'reasoning:xy', 'text:abcd', 'reasoning:xyz', 'text:abcd', 'reasoning:xyz']);
+    expect(textOf(out, 't')).toBe('abcd');
+    expect(out.filter((c) => c.type === 'reasoning-delta').map((c) => (c.type === 'reasoning-delta' ? c.payload.text : ''))).toEqual(['xyz']);
+  });
+
   it('passes how many characters of the text were released before pending, across joined blocks', async () => {
     const seen: number[] = [];
     const holdBack = new TextHoldBack({
