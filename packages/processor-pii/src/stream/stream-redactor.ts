@@ -92,8 +92,11 @@ async function apply(
     return cut;
   }
   const redaction = settings.redaction(state);
+  // once per release: no object spread unless the method changes (a spread costs about a microsecond on Node 20)
   const method = settings.strategy === 'filter' ? 'remove' : redaction.method;
-  const text = await redactText(segment, entities, { ...redaction, method });
+  const redacted = redactText(segment, entities, method === redaction.method ? redaction : { ...redaction, method });
+  // only `hash` is asynchronous: a string is used as it is, without a turn of the microtask queue
+  const text = typeof redacted === 'string' ? redacted : await redacted;
   await hook?.reportViolation({
     message: `PII ${settings.strategy === 'filter' ? 'removed from' : 'redacted in'} the response: ${detail.types.join(', ')}`,
     detail,
