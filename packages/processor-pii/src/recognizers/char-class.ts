@@ -5,8 +5,12 @@ export function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
-const LETTER = 1;
-const DIGIT = 2;
+/** The bit of an ASCII letter in `asciiClass`. */
+export const LETTER_CLASS = 1;
+/** The bit of a digit in `asciiClass`. */
+export const DIGIT_CLASS = 2;
+const LETTER = LETTER_CLASS;
+const DIGIT = DIGIT_CLASS;
 const UNDERSCORE = 4;
 const HEX_LETTER = 8;
 
@@ -28,7 +32,17 @@ for (let c = 0; c < 128; c++) {
 
 /** True when `c` is an ASCII code with one of the class bits `mask` (false for -1 and non-ASCII). */
 function hasClass(c: number, mask: number): boolean {
-  return c >>> 0 < 128 && ((CLASSES[c] as number) & mask) !== 0;
+  return (asciiClass(c) & mask) !== 0;
+}
+
+/**
+ * The class bits of `c` (`LETTER_CLASS`, `DIGIT_CLASS`, among others), 0 for -1 and non-ASCII:
+ * for scanners that record classes as bits without a branch per class.
+ */
+export function asciiClass(c: number): number {
+  // `>>> 0` turns -1 into an index past the table, and the NaN of a read past the end into 0 (no class)
+  const i = c >>> 0;
+  return i < 128 ? (CLASSES[i] as number) : 0;
 }
 
 /** ASCII letter. */
