@@ -139,6 +139,7 @@ export class TextHoldBack<TState extends object = Record<string, unknown>> {
   readonly #channels: ReadonlySet<TextChannel>;
   readonly #join: ReadonlySet<TextChannel>;
   readonly #flushOn: ReadonlySet<string>;
+  readonly #minPending: ((released: number) => number) | undefined;
 
   constructor(options: TextHoldBackOptions<TState>) {
     this.#decide = options.decide;
@@ -147,6 +148,8 @@ export class TextHoldBack<TState extends object = Record<string, unknown>> {
     this.#channels = new Set(options.channels ?? ['text']);
     this.#join = new Set(options.joinBlocks ?? ['text']);
     this.#flushOn = new Set(options.flushOn ?? DEFAULT_FLUSH_ON);
+    const minPending = options.minPending;
+    this.#minPending = typeof minPending === 'number' ? () => minPending : minPending;
   }
 
   /**
@@ -304,7 +307,10 @@ export class TextHoldBack<TState extends object = Record<string, unknown>> {
   #append(segment: Segment, delta: KnownChunk<'text-delta'>, state: TState): MaybePromise<ChunkType[]> {
     segment.pending += delta.payload.text;
     segment.latest = delta;
-    return this.#release(segment.group, false, state);
+    const group = segment.group;
+    // below the processor's `minPending` nothing would be released: no `decide` call, no input object
+    if (this.#minPending !== undefined && group.segments.length === 1 && segment.pending.length < this.#minPending(group.released)) return [];
+    return this.#release(group, false, state);
   }
 
   #release(group: Group, final: boolean, state: TState): MaybePromise<ChunkType[]> {
