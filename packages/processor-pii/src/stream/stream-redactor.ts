@@ -43,6 +43,14 @@ function releasedEntities(all: readonly FoundEntity[], offset: number, cut: numb
 }
 
 /**
+ * The `minPending` of the PII stream hold-back: below `holdChars` plus the release batch the
+ * redactor's `decide` releases nothing (`mayRelease` is false), so it need not be asked.
+ */
+export function streamMinPending(holdChars: number): (released: number) => number {
+  return (released) => holdChars + releaseBatch(released);
+}
+
+/**
  * The `decide` callback of the PII stream hold-back: scans lookbehind + pending text, releases
  * the safe prefix with its entities handled by the strategy, and holds back the rest. It scans
  * once `releaseBatch` characters beyond the hold are pending, a batch that grows with what the
