@@ -39,7 +39,7 @@ import type { PlaceholderScope, PlaceholderVault } from './vault/placeholder-vau
 import { PlaceholderStore } from './redact/placeholder-store.js';
 import { redactText, type RedactionSettings } from './redact/redact-text.js';
 import { CONTEXT_CHARS, MAX_RECOGNIZER_LOOKBEHIND, partialPlaceholderStart } from './stream/hold-back-limits.js';
-import { streamRedactor } from './stream/stream-redactor.js';
+import { streamMinPending, streamRedactor } from './stream/stream-redactor.js';
 import { isToolInputChunk, ToolInputRewriter } from './stream/tool-input-rewriter.js';
 
 /** Messages alone, or with the (edited) system messages when any was rewritten. */
@@ -92,6 +92,8 @@ export class PIIDetector implements Processor<string, PIIState> {
       // a recognizer's spurious span at the edge of the lookbehind ends before the released text
       contextChars: Math.max(CONTEXT_CHARS, this.#policy.holdChars + MAX_RECOGNIZER_LOOKBEHIND),
       channels: ['text', 'reasoning'],
+      // most deltas only add to the batch: the hold-back does not ask `decide` about them
+      minPending: streamMinPending(this.#policy.holdChars),
       decide: streamRedactor({
         strategy: resolved.strategy,
         detect: (text) => findEntities(text, this.#policy),

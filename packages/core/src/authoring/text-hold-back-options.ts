@@ -42,6 +42,15 @@ export type TextHoldBackDecide<TState extends object = Record<string, unknown>> 
 export interface TextHoldBackOptions<TState extends object = Record<string, unknown>> {
   /** Called after each delta, and once with `final: true` when the block ends. */
   decide: TextHoldBackDecide<TState>;
+  /**
+   * Pending characters below which `decide` is not asked after a delta, because it would hold
+   * everything back: a number, or a function of how many characters the text has released (what
+   * `decide` sees as `released`). For a processor that releases text in batches, it saves a
+   * `decide` call and its input object per delta. `decide` still sees every text's end
+   * (`final: true`); consecutive blocks joined into one text are always asked.
+   * @default 0 (asked after every delta)
+   */
+  minPending?: number | ((released: number) => number);
   /** Key under which the buffers live in the processor's `state`. @default 'sluice.textHoldBack' */
   stateKey?: string;
   /** How many released original characters to keep as lookbehind in `before`. @default 0 */

@@ -189,6 +189,55 @@ describe('TextHoldBack', () => {
     expect(seen).toEqual(['', 'bcd', 'def', 'efg']);
   });
 
+  it('process() keeps a text block and a reasoning block of the same id apart when their deltas alternate', async () => {
+    const seen: string[] = [];
+    const holdBack = new TextHoldBack({
+      channels: ['text', 'reasoning'],
+      decide: ({ pending, channel, final }) => {
+        seen.push(`${channel}:${pending}`);
+        return final ? pending.length : 0;
+      },
+    });
+    const r = (text: string): ChunkType => ({ type: 'reasoning-delta', runId: RUN, from: 'AGENT', payload: { id: 't', text } });
+    const out = await runAll(holdBack, [delta('t', 'ab'), delta('t', 'c'), r('xy'), delta('t', 'd'), r('z'), finish]);
+    expect(seen).toEqual(['text:ab', 'text:abc', 'reasoning:xy', 'text:abcd', 'reasoning:xyz', 'text:abcd', 'reasoning:xyz']);
+    expect(textOf(out, 't')).toBe('abcd');
+    expect(out.filter((c) => c.type === 'reasoning-delta').map((c) => (c.type === 'reasoning-delta' ? c.payload.text : ''))).toEqual(['xyz']);
+  });
+
+  it('minPending: decide is not asked while fewer characters are pending, and still sees the end', async () => {
+    const seen: string[] = [];
+    const holdBack = new TextHoldBack({
+      minPending: 4,
+      decide: ({ pending, final }) => {
+        seen.push(`${pending}${final ? '!' : ''}`);
+        return final ? pending.length : pending.length - 1;
+      },
+    });
+    const out = await runAll(holdBack, [delta('t', 'ab'), delta('t', 'c'), delta('t', 'de'), delta('t', 'f'), end('t'), finish]);
+    expect(seen).toEqual(['abcde', 'ef!']);
+    expect(textOf(out, 't')).toBe('abcdef');
+  });
+
+  it('minPending as a function of the released count, and joined blocks always asked', async () => {
+    const asked: [number, string][] = [];
+    const holdBack = new TextHoldBack({
+      minPending: (released) => (released === 0 ? 3 : 100),
+      decide: ({ pending, released, final }) => {
+        asked.push([released, pending]);
+        return final ? pending.length : pending.length;
+      },
+    });
+    const out = await runAll(holdBack, [delta('a', 'x'), delta('a', 'yz'), delta('a', 'w'), end('a'), start('b'), delta('b', 'v'), finish]);
+    // 'xyz' reaches 3; then nothing until the end ('w' held under 100); block b joins a, so its delta is asked
+    expect(asked).toEqual([
+      [0, 'xyz'],
+      [3, 'wv'],
+      [5, ''],
+    ]);
+    expect(textOf(out, 'a') + textOf(out, 'b')).toBe('xyzwv');
+  });
+
   it('passes how many characters of the text were released before pending, across joined blocks', async () => {
     const seen: number[] = [];
     const holdBack = new TextHoldBack({

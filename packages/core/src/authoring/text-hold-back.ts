@@ -139,6 +139,7 @@ export class TextHoldBack<TState extends object = Record<string, unknown>> {
   readonly #channels: ReadonlySet<TextChannel>;
   readonly #join: ReadonlySet<TextChannel>;
   readonly #flushOn: ReadonlySet<string>;
+  readonly #minPending: ((released: number) => number) | undefined;
 
   constructor(options: TextHoldBackOptions<TState>) {
     this.#decide = options.decide;
@@ -147,6 +148,8 @@ export class TextHoldBack<TState extends object = Record<string, unknown>> {
     this.#channels = new Set(options.channels ?? ['text']);
     this.#join = new Set(options.joinBlocks ?? ['text']);
     this.#flushOn = new Set(options.flushOn ?? DEFAULT_FLUSH_ON);
+    const minPending = options.minPending;
+    this.#minPending = typeof minPending === 'number' ? () => minPending : minPending;
   }
 
   /**
@@ -155,11 +158,19 @@ export class TextHoldBack<TState extends object = Record<string, unknown>> {
    */
   process(chunk: ChunkType, state: TState): MaybePromise<ChunkType[]> {
     const hold = (state as Record<string, unknown>)[this.#stateKey] as HoldBackState | undefined;
-    // A chunk that does not continue an awaiting text ends it first.
-    if (hold !== undefined && hold.awaiting > 0) {
-      const continues = this.#continues(hold, chunk);
-      if (hold.awaiting > (continues === undefined ? 0 : 1)) {
-        return concat(this.#endAwaiting(hold, continues, state), () => this.#handle(chunk, state));
+    if (hold !== undefined) {
+      // the hot path: one more delta of the block the last one went to
+      const last = hold.last;
+      if (last !== undefined && hold.awaiting === 0 && chunk.type === (last.group.channel === 'text' ? 'text-delta' : 'reasoning-delta')) {
+        const delta = chunk as KnownChunk<'text-delta'>;
+        if (delta.payload.id === last.id) return this.#append(last, delta, state);
+      }
+      // A chunk that does not continue an awaiting text ends it first.
+      if (hold.awaiting > 0) {
+        const continues = this.#continues(hold, chunk);
+        if (hold.awaiting > (continues === undefined ? 0 : 1)) {
+          return concat(this.#endAwaiting(hold, continues, state), () => this.#handle(chunk, state));
+        }
       }
     }
     return this.#handle(chunk, state);
@@ -205,9 +216,7 @@ export class TextHoldBack<TState extends object = Record<string, unknown>> {
         segment = this.#segment(hold, channel, id, known);
         hold.last = segment;
       }
-      segment.pending += (known as KnownChunk<'text-delta'>).payload.text;
-      segment.latest = known;
-      return this.#release(segment.group, false, state);
+      return this.#append(segment, known as KnownChunk<'text-delta'>, state);
     }
     const hold = (state as Record<string, unknown>)[this.#stateKey] as HoldBackState | undefined;
     if (hold === undefined) return [chunk];
@@ -294,6 +303,16 @@ export class TextHoldBack<TState extends object = Record<string, unknown>> {
     return segment;
   }
 
+  /** Adds a delta's text to its open block and asks `decide` about the block's text. */
+  #append(segment: Segment, delta: KnownChunk<'text-delta'>, state: TState): MaybePromise<ChunkType[]> {
+    segment.pending += delta.payload.text;
+    segment.latest = delta;
+    const group = segment.group;
+    // below the processor's `minPending` nothing would be released: no `decide` call, no input object
+    if (this.#minPending !== undefined && group.segments.length === 1 && segment.pending.length < this.#minPending(group.released)) return [];
+    return this.#release(group, false, state);
+  }
+
   #release(group: Group, final: boolean, state: TState): MaybePromise<ChunkType[]> {
     const segments = group.segments;
     const pending = segments.length === 1 ? (segments[0] as Segment).pending : segments.map((s) => s.pending).join('');
@@ -313,7 +332,7 @@ export class TextHoldBack<TState extends object = Record<string, unknown>> {
     const text = typeof decision === 'number' || decision.text === undefined ? consumed : decision.text;
     const segments = group.segments;
     group.released += consume;
-    if (consume > 0 && this.#contextChars > 0) group.before = (group.before + consumed).slice(-this.#contextChars);
+    if (consume > 0 && this.#contextChars > 0) group.before = lookbehind(group.before, consumed, this.#contextChars);
     const only = segments.length === 1 ? (segments[0] as Segment) : undefined;
     if (only !== undefined && !only.ended) {
       // one open block (the hot path): no mapping, nothing held behind it
@@ -360,6 +379,15 @@ function drainReleased(group: Group): ChunkType[] {
   }
   if (done > 0) group.segments.splice(0, done);
   return out;
+}
+
+/**
+ * The last `chars` characters of `before + consumed`. A release longer than the lookbehind is
+ * sliced alone: concatenating first would copy the whole released window (thousands of
+ * characters) into a new string on every release, to keep a hundred of them.
+ */
+function lookbehind(before: string, consumed: string, chars: number): string {
+  return consumed.length >= chars ? consumed.slice(-chars) : (before + consumed).slice(-chars);
 }
 
 function blockKey(channel: TextChannel, id: string): string {

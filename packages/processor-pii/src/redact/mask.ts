@@ -1,7 +1,4 @@
-/** True for an ASCII letter or digit (the characters a mask hides). */
-function isAlnumCode(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-}
+import { isAlnum } from '../recognizers/char-class.js';
 
 const STARS = '*'.repeat(256);
 
@@ -10,39 +7,42 @@ function stars(n: number): string {
   return n <= STARS.length ? STARS.slice(0, n) : '*'.repeat(n);
 }
 
-/** `text` with every letter and digit replaced by `*`: one slice of asterisks per run of them, not one step per character. */
-function starAlnum(text: string): string {
-  let out = '';
-  let i = 0;
-  while (i < text.length) {
-    let j = i;
-    while (j < text.length && !isAlnumCode(text.charCodeAt(j))) j++;
-    let k = j;
-    while (k < text.length && isAlnumCode(text.charCodeAt(k))) k++;
-    out += text.slice(i, j) + stars(k - j);
-    i = k;
-  }
-  return out;
-}
-
-/** Index just past the `n`-th letter or digit of `value` (0 when `n` is 0). */
-function afterAlnum(value: string, n: number): number {
-  let seen = 0;
-  for (let i = 0; i < value.length && seen < n; i++) if (isAlnumCode(value.charCodeAt(i)) && ++seen === n) return i + 1;
-  return 0;
-}
-
+/**
+ * `value` with its letters and digits replaced by `*`, except the first `keepStart` and the last
+ * `keepEnd` of them (none when that would leave half of them readable). One count, then one pass
+ * that copies each run of kept characters whole and each run of hidden ones as a slice of
+ * asterisks: masking runs on every streamed entity.
+ */
 function maskKeeping(value: string, keepStart: number, keepEnd: number): string {
+  const length = value.length;
   let total = 0;
-  for (let i = 0; i < value.length; i++) if (isAlnumCode(value.charCodeAt(i))) total++;
+  for (let i = 0; i < length; i++) if (isAlnum(value.charCodeAt(i))) total++;
   // never keep so much that the value stays readable (a one-letter local part, a short number)
   if (total <= 2 * (keepStart + keepEnd)) {
     keepStart = 0;
     keepEnd = 0;
   }
-  const from = afterAlnum(value, keepStart);
-  const to = keepEnd === 0 ? value.length : afterAlnum(value, total - keepEnd);
-  return value.slice(0, from) + starAlnum(value.slice(from, to)) + value.slice(to);
+  const hideEnd = total - keepEnd;
+  let out = '';
+  let copied = 0;
+  let seen = 0;
+  for (let i = 0; i < length && seen < hideEnd; ) {
+    if (!isAlnum(value.charCodeAt(i))) i++;
+    else if (seen < keepStart) {
+      seen++;
+      i++;
+    } else {
+      // a run of hidden letters and digits: it stops at the first kept one
+      const run = i;
+      do {
+        i++;
+        seen++;
+      } while (i < length && seen < hideEnd && isAlnum(value.charCodeAt(i)));
+      out += value.slice(copied, run) + stars(i - run);
+      copied = i;
+    }
+  }
+  return copied === 0 ? value : out + value.slice(copied);
 }
 
 /**

@@ -31,6 +31,8 @@ describe('layout class masks', () => {
 
   it('reads the classes ahead of a start, with nothing past the end of the text', () => {
     expect(classesOf('xA1 b2', 1, 8)).toEqual({ digits: 0b10010, letters: 0b01001 });
+    // only ASCII letters and digits count: not an accented letter, a fullwidth digit or `_`
+    expect(classesOf('é1Ｚ２_z', 0, 6)).toEqual({ digits: 0b000010, letters: 0b100000 });
   });
 
   it('rule out words that cannot hold a layout and keep those that may', () => {

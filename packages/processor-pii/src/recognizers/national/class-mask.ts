@@ -1,4 +1,4 @@
-import { codeAt, isDigit, isLetter } from '../char-class.js';
+import { asciiClass, DIGIT_CLASS, isLetter, LETTER_CLASS } from '../char-class.js';
 import type { Shape } from './shape.js';
 
 /** How many leading characters of a match the masks describe: bit `k` stands for character `k`. */
@@ -63,10 +63,13 @@ export function layoutMask(shape: Shape, separators: string): LayoutMask {
 export function readClasses(text: string, start: number, reach: number, into: CharClasses): void {
   let digits = 0;
   let letters = 0;
-  for (let k = 0; k < reach; k++) {
-    const c = codeAt(text, start + k);
-    if (isDigit(c)) digits |= 1 << k;
-    else if (isLetter(c)) letters |= 1 << k;
+  // bits from a table, not a branch per class: the classes of the characters after a word start are
+  // as good as random to the branch predictor
+  const inside = Math.min(reach, text.length - start);
+  for (let k = 0; k < inside; k++) {
+    const bits = asciiClass(text.charCodeAt(start + k));
+    letters |= (bits & LETTER_CLASS) << k; // LETTER_CLASS is bit 0
+    digits |= ((bits & DIGIT_CLASS) >> 1) << k; // DIGIT_CLASS is bit 1
   }
   into.digits = digits;
   into.letters = letters;

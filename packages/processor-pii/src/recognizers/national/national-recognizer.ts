@@ -80,8 +80,10 @@ export function nationalRecognizer(specs: readonly NationalIdSpec[], starts: () 
       // any shape is matched.
       readClasses(text, start, reach, classes);
       let context: Map<NationalIdSpec, boolean> | undefined;
-      for (const { shape, separators, signs, mask, members } of fitting) {
-        if (!mayFit(mask, classes)) continue;
+      for (const layout of fitting) {
+        // most layouts are ruled out here: read the rest of the layout only for those that remain
+        if (!mayFit(layout.mask, classes)) continue;
+        const { shape, separators, signs, members } = layout;
         const end = matchShape(text, start, shape, separators, signs);
         if (end === -1 || !isolatedAfter(text, end)) continue;
         const compact = compactValue(text, start, end, signs);

@@ -1,12 +1,8 @@
-import { codeAt, isDigit } from '../char-class.js';
+import { codeAt, isDigit, isLetter } from '../char-class.js';
 import type { Shape } from './shape.js';
 
 /** Longest leading run of digits or capitals a shape can start with (runs are read up to one more). */
 const MAX_RUN = 20;
-
-function isLetter(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-}
 
 /** Length of the run of digits (or of ASCII letters, either case) at `start`, read up to `MAX_RUN + 1` characters. */
 export function leadingRun(text: string, start: number): number {
