@@ -12,7 +12,7 @@ export const TERM_MACROS: Readonly<Record<string, string>> = {
   insult:
     'idiot|moron|imbecile|stupid|dumb|loser|pathetic|worthless|useless|ugly|fat|disgusting|retard*|piece of (shit|garbage|trash|crap)|waste of (space|oxygen|air)|failure|clown|bitch|cunt|whore|slut|dick|dickhead|asshole|jerk|trash|garbage|scum|freak|creep|pig|dumbass|dipshit|douche*|prick|twat|wanker|bastard|joke|nobody|nothing',
   slur: 'kike|chink|spic|wetback|raghead|towelhead|sandnigger|gook|beaner',
-  milderslur: 'shemale|muzzie|muzzy|darkie|darky|poofter|spaz',
+  milderslur: 'shemale|muzzie|muzzy|darkie|darky|poofter|spaz|jigaboo|paki|mongoloid',
   kill: 'kill|murder|shoot|stab|strangle|choke|behead|slaughter|butcher|execute|lynch|torture|gut|burn|drown|poison|bomb|massacre',
   will: 'i will|ill|i am going to|im going to|im gonna|i am gonna|gonna|going to|i want to|i wanna|i wil|we will|we are going to|were going to|let us|lets|i should|i could|i swear i will|i swear ill',
   minor:
