@@ -21,7 +21,7 @@ import { questionedGroup } from './rhetorical-questions.js';
 export { DEROGATION_WEIGHT } from './findings.js';
 
 /** Words allowed between a verb of emotion or exclusion and its group ("hate all those ..."). */
-const BETWEEN = wordSet('a an all of the those these every any most you fucking damn bloody such next single last other some more one');
+const BETWEEN = wordSet('a an all of the those these every each and any most you fucking damn bloody such next single last other some more one');
 /** Adverbs and modals between a group and its predicate ("X should all just be ..."). */
 const AUXILIARIES = wordSet(
   'all just really truly always still honestly basically literally simply only clearly obviously naturally generally mostly inherently fundamentally ever will would can could should must may might do does did need needs ought to have has deserve deserves',
@@ -93,7 +93,7 @@ function before(words: readonly string[], target: GroupReference): Finding {
   if (deniedOwnKind(words, target)) return HATE; // "trans women are not women"
   if (keptAway(words, target.at, target.end)) return HATE; // "keep X away from our children", "I wouldn't let a X near my kids"
   let start = target.at;
-  while (start > 0 && target.at - start < 5 && (BETWEEN.has(words[start - 1] ?? '') || NEGATIVE_ATTRIBUTES.has(words[start - 1] ?? ''))) start--;
+  while (start > 0 && target.at - start < 6 && (BETWEEN.has(words[start - 1] ?? '') || NEGATIVE_ATTRIBUTES.has(words[start - 1] ?? ''))) start--;
   if (CONTEMPT.has(words[target.at - 1] ?? '') && !NEGATORS.has(words[target.at - 2] ?? '') && !(target.at === 1 && INTERJECTIONS.has(words[0] ?? ''))) return HATE; // not "Damn, X are awesome"
   if (words[target.at - 1] === 'no' && (words[target.end] === 'alowed' || words[target.end] === 'welcome')) return HATE;
   if (target.end === words.length && (endsAt(words, target.at - 3, target.at, WRONG_WITH) || endsAt(words, target.at - 4, target.at, WRONG_WITH))) return HATE; // "what's wrong with X?"

@@ -10,6 +10,9 @@ describe('readIntent(): more wording of the speaker\'s negative emotion toward a
     "I've had it with disabled people.",
     'Being around immigrants makes my skin crawl.',
     'Trans people annoy the hell out of me.',
+    'I hate each and every one of those immigrants.',
+    'Those women at work, I despise each and every one of them.',
+    'All these immigrants, they should be shipped back.',
   ])('reads %j as hate', (text) => {
     expect(hate(text)).toBeGreaterThanOrEqual(0.5);
   });
@@ -21,6 +24,8 @@ describe('readIntent(): more wording of the speaker\'s negative emotion toward a
     'My neighbours fill me with joy.',
     'Being around immigrants makes my work richer.',
     'I have had it with the rain.',
+    'I love each and every one of my immigrant neighbours.',
+    'I hate spiders and immigrants are lovely.',
   ])('finds no hate in %j', (text) => {
     expect(hate(text)).toBeLessThan(0.5);
   });

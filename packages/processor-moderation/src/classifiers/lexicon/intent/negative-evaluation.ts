@@ -55,7 +55,7 @@ export const HARMFUL_DOINGS = wordSet(
 export const DENIED_RIGHTS = wordSet('contribute achieve succeed belong vote work teach exist marry adopt breed live stay serve lead matter deserve count');
 
 /** Participles of exclusion after a normative modal ("X should be deported"). */
-export const EXCLUSIONS = wordSet('banned deported expelled removed kicked thrown sent locked segregated sterilized sterilised excluded barred rounded purged caged fired sacked');
+export const EXCLUSIONS = wordSet('banned deported expelled removed kicked thrown sent locked segregated sterilized sterilised excluded barred rounded purged caged fired sacked shipped');
 
 /** Eliminationist participles: a call to destroy a group (a threat). */
 export const ELIMINATIONS = wordSet('exterminated eradicated eliminated gassed wiped annihilated');
