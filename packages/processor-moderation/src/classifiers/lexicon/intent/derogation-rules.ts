@@ -21,7 +21,7 @@ import { questionedGroup } from './rhetorical-questions.js';
 export { DEROGATION_WEIGHT } from './findings.js';
 
 /** Words allowed between a verb of emotion or exclusion and its group ("hate all those ..."). */
-const BETWEEN = wordSet('a an all of the those these every each and any most you fucking damn bloody such next single last other some more one');
+const BETWEEN = wordSet('a an all of the those these every each and any most many as you fucking damn bloody such next single last other some more one');
 /** Adverbs and modals between a group and its predicate ("X should all just be ..."). */
 const AUXILIARIES = wordSet(
   'all just really truly always still honestly basically literally simply only clearly obviously naturally generally mostly inherently fundamentally ever will would can could should must may might do does did need needs ought to have has deserve deserves',

@@ -56,7 +56,9 @@ const COMMON_WORDS = wordSet(
     // common words one letter away from a structure word (`same` -> `shame`, `cold` -> `could`)
     'bing same sham though pace read rely cold lies total brain decide thre form cats ends ' +
     // ordinary words made of function words (`be+have`, `the+me`)
-    'behave theme tome inform invest become below insight inherent herein iban isin',
+    'behave theme tome inform invest become below insight inherent herein iban isin ' +
+    // common words one letter away from a participle or attribute added later (`fire` -> `fired`, `tick` -> `thick`)
+    'fire fred purge massacre shied tick inet',
 );
 
 /**

@@ -59,3 +59,21 @@ describe('readIntent(): more of what a group should suffer', () => {
     },
   );
 });
+
+describe('readIntent(): more wording of a threat against a group', () => {
+  it.each([
+    'We are going to hunt down every last immigrant.',
+    'My plan is to kill as many muslims as possible.',
+    'I will beat the shit out of any woman who talks back.',
+    "I'm going to set fire to every gay person I see.",
+  ])('reads %j as a threat to the group', (text) => {
+    expect(threat(text)).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it.each(['My plan is to help as many refugees as possible.', 'We set fire to the old barn for the film.', 'Every last immigrant in the town came to the festival.'])(
+    'finds no threat in %j',
+    (text) => {
+      expect(threat(text)).toBeLessThan(0.5);
+    },
+  );
+});

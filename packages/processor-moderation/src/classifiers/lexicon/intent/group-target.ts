@@ -20,6 +20,7 @@ const BEING_COPULAS = new Set(['is', 'was']);
 const PLURAL_DETERMINERS = wordSet('all these those most many');
 /** What a group says or holds, named like "X lives" ("muslim opinions", "women's votes" written "women votes"). */
 const VOICES = wordSet('opinions opinion voices voice votes views feelings rights');
+const EMPHATIC = wordSet('last single');
 const TYPICAL = wordSet('average typical ordinary usual');
 const TYPICAL_OWNERS = wordSet('the your a an every any');
 
@@ -46,6 +47,8 @@ export function groupAt(words: readonly string[], at: number, referents: boolean
   // "women drivers", "men nurses": a gender noun used before a role.
   if (end === at + 1 && (word === 'women' || word === 'men') && ROLE_NOUNS.has(words[at + 1] ?? '')) end = at + 2;
   if (end === undefined && SINGULAR_GROUP_NOUNS.has(word) && GENERIC_DETERMINERS.has(words[at - 1] ?? '')) end = at + 1;
+  // "every last X", "every single X": a determiner made emphatic.
+  if (end === undefined && SINGULAR_GROUP_NOUNS.has(word) && EMPHATIC.has(words[at - 1] ?? '') && words[at - 2] === 'every') end = at + 1;
   // "all immigrant", "those muslim": a plural determiner before a singular noun, the plural's dropped letter.
   if (end === undefined && SINGULAR_GROUP_NOUNS.has(word) && PLURAL_DETERMINERS.has(words[at - 1] ?? '')) end = at + 1;
   // "an honest X", "a decent X": one member with a positive attribute (read by the negated-positive rule).

@@ -16,6 +16,7 @@ export const HARM_PHRASES = phrases(
   ...[...HARM_VERBS].flatMap((verb) => [verb, gerund(verb)]),
   'hunt down', 'beat up', 'put down', 'wipe out', 'blow up', 'run over', 'take out', 'gun down', 'shoot up', 'string up', 'death to',
   'put a bullet in', 'put a bullet through', 'put bullets in',
+  'beat the shit out of', 'beat the crap out of', 'kick the shit out of', 'set fire to', 'set on fire',
 );
 
 /** The gerund of a squeezed verb ("kil" -> "kiling", "strangle" -> "strangling"). */

@@ -88,7 +88,7 @@ describe('canonicalWords(): `i` first, then a structure word', () => {
 });
 
 describe('canonicalWords() and joinedFragments(): ordinary words stay whole', () => {
-  it.each(['together', 'anyone', 'same', 'form', 'into', 'maybe', 'transaction', 'alice', 'body', 'godman'])('keeps %s', (word) => {
+  it.each(['together', 'anyone', 'same', 'form', 'into', 'maybe', 'transaction', 'alice', 'body', 'godman', 'fire', 'fred', 'purge', 'tick', 'inet'])('keeps %s', (word) => {
     expect(canonicalWords(word)).toEqual([word]);
   });
 

@@ -10,7 +10,7 @@ import { GROUP_ADJECTIVES as PROTECTED_GROUP_ADJECTIVES, GROUP_NOUNS } from './p
 /** Words that say the speaker will, wants to or means to do something. */
 export const INTENT_MARKERS = phrases(
   'wil', 'ill', 'shall', 'going to', 'gonna', 'gon', 'gunna', 'goin to', 'goin', 'gona', 'ima', 'imma', 'finna', 'fixing to',
-  'want to', 'wanna', 'plan to', 'planning to', 'intend to', 'about to', 'ready to', 'need to', 'have to',
+  'want to', 'wanna', 'plan to', 'planning to', 'plan is to', 'goal is to', 'aim is to', 'mission is to', 'intend to', 'about to', 'ready to', 'need to', 'have to',
   'lets', 'let us', 'cant wait to', 'can not wait to', 'cannot wait to', 'love to', 'would love to', 'id love to', 'like to', 'would like to', 'hope to', 'dream of', 'dream about', 'fantasize about', 'wish i could', 'tryna', 'trying to', 'decided to', 'swear',
 );
 
