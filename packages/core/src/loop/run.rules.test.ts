@@ -4,7 +4,7 @@ import { Agent } from '../agent/agent.js';
 import type { ChunkType } from '../contract/chunk-type.js';
 import { InMemoryStorage } from '../memory/in-memory-storage.js';
 import { MemoryError } from '../memory/memory-error.js';
-import type { Processor } from '../processors/index.js';
+import type { Processor, StepOutcome } from '../processors/index.js';
 import { collect, scriptedModel, textStep, toolStep } from '../test-utils/scripted-model.js';
 import { createTool } from '../tools/create-tool.js';
 import { apiErrorProcessors } from './run-context.js';
@@ -291,5 +291,159 @@ describe('the end of a successful run', () => {
     const chunks = await collect(stream.fullStream);
     expect(order).toEqual(['finish entered the chain', 'processOutputResult']);
     expect(types(chunks).filter((type) => type === 'finish')).toHaveLength(1);
+  });
+});
+
+describe('a run that cannot start or is cut short', () => {
+  it('two processor classes sharing an id: the stream gets an error chunk after no start, and the run rejects', async () => {
+    class First implements Processor {
+      readonly id = 'same';
+      processInput(): undefined {
+        return undefined;
+      }
+    }
+    class Second implements Processor {
+      readonly id = 'same';
+      processOutputStep(): undefined {
+        return undefined;
+      }
+    }
+    const model = scriptedModel([textStep('x')]);
+    const stream = await new Agent({ id: 'a', model, inputProcessors: [new First()], outputProcessors: [new Second()] }).stream('hi');
+    const chunks = await collect(stream.fullStream);
+    expect(types(chunks)).toEqual(['error']);
+    expect(chunks[0]).toMatchObject({ runId: stream.runId, from: 'AGENT', payload: { error: { code: 'PROCESSOR_CONTRACT_ERROR', processorId: 'same' } } });
+    await expect(stream.result).rejects.toMatchObject({ code: 'PROCESSOR_CONTRACT_ERROR' });
+    expect(model.calls).toHaveLength(0);
+  });
+
+  it('settles a step’s outcome as aborted when the run is aborted after it', async () => {
+    const outcomes: Promise<StepOutcome>[] = [];
+    const controller = new AbortController();
+    const watch: Processor = { id: 'watch', processLLMResponse: ({ stepOutcome }) => void outcomes.push(stepOutcome) };
+    const leave = createTool({
+      id: 'leave',
+      inputSchema: z.object({}),
+      execute: () => {
+        controller.abort(new Error('gone'));
+        return 'left';
+      },
+    });
+    const model = scriptedModel([toolStep([{ toolCallId: 'c', toolName: 'leave', input: {} }]), textStep('never')]);
+    const error = await new Agent({ id: 'a', model, tools: { leave }, inputProcessors: [watch] })
+      .generate('hi', { abortSignal: controller.signal })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: 'gone' });
+    expect(await Promise.all(outcomes)).toEqual(['aborted']);
+  });
+
+  it('a step blocked in its tool phase is dropped with its tool calls; the steps before it stay', async () => {
+    let calls = 0;
+    const guard: Processor = { id: 'guard', processToolResult: ({ abort }) => (++calls === 2 ? abort('second call') : undefined) };
+    const model = scriptedModel([oneCall(), toolStep([{ toolCallId: 'c2', toolName: 'echo', input: { n: 2 } }], 'again '), textStep('never')]);
+    const result = await new Agent({ id: 'a', model, tools: { echo }, outputProcessors: [guard] }).generate('hi');
+    expect(result.tripwire).toMatchObject({ reason: 'second call', processorId: 'guard' });
+    expect(result.steps.map((step) => step.stepNumber)).toEqual([0]);
+    expect(result.text).toBe('calling ');
+    expect(result.toolCalls.map((call) => call.toolCallId)).toEqual(['c1']);
+    expect(result.toolResults.map((toolResult) => toolResult.toolCallId)).toEqual(['c1']);
+    expect(result.finishReason).toBe('other');
+    expect(result.usage).toMatchObject({ totalTokens: 30 });
+  });
+});
+
+describe('what memory recalls', () => {
+  class Recording extends InMemoryStorage {
+    readonly reads: unknown[] = [];
+    override listMessages(options: Parameters<InMemoryStorage['listMessages']>[0]): ReturnType<InMemoryStorage['listMessages']> {
+      this.reads.push(options);
+      return super.listMessages(options);
+    }
+  }
+
+  it('reads the thread, with its resource and the lastMessages limit', async () => {
+    const storage = new Recording();
+    await new Agent({ id: 'a', model: scriptedModel([textStep('x')]), memory: { storage, lastMessages: 3 } }).generate('hi', { memory: { thread: 't', resource: 'u' } });
+    await new Agent({ id: 'b', model: scriptedModel([textStep('x')]), memory: { storage, lastMessages: 3 } }).generate('hi', { memory: { thread: 'solo' } });
+    expect(storage.reads).toStrictEqual([
+      { threadId: 't', resourceId: 'u', limit: 3 },
+      { threadId: 'solo', limit: 3 },
+    ]);
+  });
+
+  it('does not read the storage at all with lastMessages 0', async () => {
+    const storage = new Recording();
+    await new Agent({ id: 'a', model: scriptedModel([textStep('x')]), memory: { storage, lastMessages: 0 } }).generate('hi', { memory: { thread: 't' } });
+    expect(storage.reads).toEqual([]);
+  });
+});
+
+describe('a tool’s writer', () => {
+  it('writer.custom(null) from a tool is a contract error naming the tool, not a TypeError', async () => {
+    const careless = createTool({
+      id: 'careless',
+      inputSchema: z.object({}),
+      execute: async (_input, options) => {
+        const writer = (options as { writer?: { custom: (chunk: unknown) => Promise<void> } }).writer;
+        await writer?.custom(null);
+        return 'written';
+      },
+    });
+    const model = scriptedModel([toolStep([{ toolCallId: 'c', toolName: 'careless', input: {} }]), textStep('done')]);
+    const stream = await new Agent({ id: 'a', model, tools: { careless } }).stream('hi');
+    const chunks = await collect(stream.fullStream);
+    expect(chunks.find((chunk) => chunk.type === 'tool-error')).toMatchObject({
+      payload: { toolCallId: 'c', error: '[processor tool]: expected writer.custom() with a chunk whose type starts with "data-", received null' },
+    });
+  });
+
+  it('a data chunk a tool writes reaches the client and the step’s response', async () => {
+    const reporter = createTool({
+      id: 'reporter',
+      inputSchema: z.object({}),
+      execute: async (_input, { writer }) => {
+        await writer?.custom({ type: 'data-progress', data: { done: 1 }, id: 'p' });
+        return 'reported';
+      },
+    });
+    const model = scriptedModel([toolStep([{ toolCallId: 'c', toolName: 'reporter', input: {} }]), textStep('done')]);
+    const stream = await new Agent({ id: 'a', model, tools: { reporter } }).stream('hi');
+    const chunks = await collect(stream.fullStream);
+    expect(chunks.filter((chunk) => chunk.type === 'data-progress')).toEqual([{ type: 'data-progress', data: { done: 1 }, id: 'p', runId: stream.runId, from: 'AGENT' }]);
+    expect(JSON.stringify((await stream.result).response.messages)).toContain('"type":"data-progress","data":{"done":1},"id":"p"');
+  });
+
+  it('data written by a tool, processOutputStep or processToolResult is kept in memory unless transient; a retried step’s is not', async () => {
+    const reporter = createTool({
+      id: 'reporter',
+      inputSchema: z.object({}),
+      execute: async (_input, { writer }) => {
+        await writer?.custom({ type: 'data-tool', data: 1 });
+        await writer?.custom({ type: 'data-tool-gone', data: 2, transient: true });
+        return 'reported';
+      },
+    });
+    let steps = 0;
+    const writers: Processor = {
+      id: 'writers',
+      processOutputStep: async ({ writer, abort }) => {
+        await writer.custom({ type: 'data-step', data: steps });
+        if (++steps === 1) abort('once more', { retry: true });
+      },
+      processToolResult: async ({ writer }) => {
+        await writer.custom({ type: 'data-result', data: 3 });
+      },
+    };
+    const storage = new InMemoryStorage();
+    const report = () => toolStep([{ toolCallId: 'c', toolName: 'reporter', input: {} }]);
+    const model = scriptedModel([report(), report(), textStep('done')]);
+    await new Agent({ id: 'a', model, tools: { reporter }, outputProcessors: [writers], memory: { storage }, maxProcessorRetries: 1 }).generate('hi', { memory: { thread: 't' } });
+    const parts = (await storage.listMessages({ threadId: 't' })).flatMap((m) => m.content.parts).filter((part) => part.type.startsWith('data-'));
+    expect(parts).toEqual([
+      { type: 'data-step', data: 1 },
+      { type: 'data-tool', data: 1 },
+      { type: 'data-result', data: 3 },
+      { type: 'data-step', data: 2 },
+    ]);
   });
 });
