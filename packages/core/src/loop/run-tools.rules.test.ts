@@ -75,8 +75,10 @@ describe('how the tool phase ends', () => {
   });
 
   it('a step with a client-side call stops after its other calls ran; only those join the list', async () => {
+    const judged: string[] = [];
+    const watch: Processor = { id: 'watch', processToolResult: ({ toolCallId }) => void judged.push(toolCallId) };
     const model = scriptedModel([toolStep([call('c1', 'ask'), call('c2', 'echo', { n: 7 })]), textStep('never')]);
-    const stream = await new Agent({ id: 'a', model, tools: { ask, echo } }).stream('hi');
+    const stream = await new Agent({ id: 'a', model, tools: { ask, echo }, outputProcessors: [watch] }).stream('hi');
     const chunks = await collect(stream.fullStream);
     const result = await stream.result;
     expect(model.calls).toHaveLength(1);
@@ -92,6 +94,45 @@ describe('how the tool phase ends', () => {
       ['c2', 'result'],
     ]);
     expect(result.finishReason).toBe('tool-calls');
+    expect(judged).toEqual(['c2']);
+  });
+
+  it('with toolConcurrency 1, a block on one call’s result starts no later call', async () => {
+    const started: string[] = [];
+    const note = createTool({
+      id: 'note',
+      inputSchema: z.object({ id: z.string() }),
+      execute: ({ id }) => {
+        started.push(id);
+        return id;
+      },
+    });
+    const guard: Processor = { id: 'guard', processToolResult: ({ abort }) => abort('stop here') };
+    const model = scriptedModel([toolStep(['a', 'b'].map((id) => call(id, 'note', { id }))), textStep('never')]);
+    const result = await new Agent({ id: 'a', model, tools: { note }, outputProcessors: [guard], toolConcurrency: 1 }).generate('hi');
+    expect(started).toEqual(['a']);
+    expect(result.tripwire).toMatchObject({ reason: 'stop here', processorId: 'guard' });
+  });
+
+  it('an abort with retry on a tool’s data chunk names processOutputStream when no retry is left', async () => {
+    const reporter = createTool({
+      id: 'reporter',
+      inputSchema: z.object({}),
+      execute: async (_input, { writer }) => {
+        await writer?.custom({ type: 'data-progress', data: 1 });
+        return 'reported';
+      },
+    });
+    const guard: Processor = {
+      id: 'guard',
+      processDataParts: true,
+      processOutputStream: ({ part, abort }) => (part.type === 'data-progress' ? abort('no progress', { retry: true }) : part),
+    };
+    const model = scriptedModel([toolStep([{ toolCallId: 'c', toolName: 'reporter', input: {} }])]);
+    const result = await new Agent({ id: 'a', model, tools: { reporter }, outputProcessors: [guard], maxProcessorRetries: 1 }).generate('hi');
+    expect(model.calls).toHaveLength(2);
+    expect(result.tripwire).toMatchObject({ reason: 'no progress', processorId: 'guard' });
+    expect(result.warnings).toEqual([expect.objectContaining({ processorId: 'guard', hook: 'processOutputStream' })]);
   });
 
   it('a processToolResult abort with retry runs the step again, and names processToolResult when no retry is left', async () => {
