@@ -146,11 +146,13 @@ export class RunContext {
 
   /** A `writer.custom()` chunk from a processor (`emitter`) or a tool. */
   async emitData(chunk: DataChunk, emitter: Processor | undefined): Promise<void> {
-    if (typeof chunk !== 'object' || typeof chunk.type !== 'string' || !isDataChunk(chunk)) {
+    // Typed as a data chunk, but a tool may pass anything (null included) at run time.
+    const given: unknown = chunk;
+    if (typeof given !== 'object' || given === null || typeof (given as { type?: unknown }).type !== 'string' || !isDataChunk(chunk)) {
       throw new ProcessorContractError({
         processorId: emitter?.id ?? 'tool',
         expected: 'writer.custom() with a chunk whose type starts with "data-"',
-        received: typeof chunk,
+        received: given === null ? 'null' : typeof given,
       });
     }
     await this.chain.pushData({ ...chunk, runId: this.runId, from: 'AGENT' }, emitter);

@@ -59,6 +59,7 @@ export async function runStep(ctx: RunContext, stepNumber: number): Promise<Step
       stepOutcome: outcome.promise,
     });
     addStepContent(ctx, step);
+    const dataInList = step.dataParts.length;
     ctx.retryHook = 'processOutputStep';
     await runner.processOutputStep(options.outputProcessors, {
       messageList,
@@ -83,6 +84,7 @@ export async function runStep(ctx: RunContext, stepNumber: number): Promise<Step
       }),
     );
     ctx.retryHook = undefined;
+    addLateData(ctx, step, dataInList);
     ctx.step = undefined;
     ctx.lastStep = { stepNumber, mark, settle: outcome.settle, accumulator: step };
     return more ? 'continue' : 'stop';
@@ -162,6 +164,16 @@ async function applyPrepareStep(ctx: RunContext, settings: StepSettings, stepNum
     ctx.messageList.replaceAllSystemMessages(system);
   }
   return next;
+}
+
+/**
+ * Adds the data parts written after the step's content joined the list (by processOutputStep,
+ * processToolResult, the tools' writers, or on `step-finish`): without this they reached the
+ * client but neither the result's response nor memory.
+ */
+function addLateData(ctx: RunContext, step: StepAccumulator, from: number): void {
+  const late = step.dataParts.slice(from);
+  if (late.length > 0) addResponseData(ctx.messageList, late);
 }
 
 /** Adds the step's assistant content (and data parts) to the response. */

@@ -4,8 +4,8 @@ import { Agent } from '../agent/agent.js';
 import type { ChunkType } from '../contract/chunk-type.js';
 import { InMemoryStorage } from '../memory/in-memory-storage.js';
 import { MemoryError } from '../memory/memory-error.js';
-import type { Processor } from '../processors/index.js';
-import { collect, scriptedModel, textStep, toolStep } from '../test-utils/scripted-model.js';
+import type { Processor, StepOutcome } from '../processors/index.js';
+import { collect, finish, scriptedModel, textStep, toolStep } from '../test-utils/scripted-model.js';
 import { createTool } from '../tools/create-tool.js';
 import { apiErrorProcessors } from './run-context.js';
 
@@ -46,6 +46,15 @@ describe('how a run ends', () => {
     expect(result.usage).toMatchObject({ totalTokens: 30 });
     expect(JSON.stringify(result.response.messages)).toContain('calling ');
     expect(JSON.stringify(result.response.messages)).not.toContain('blocked answer');
+  });
+
+  it('a blocked run joins the text of every step it keeps, without separators', async () => {
+    let steps = 0;
+    const third: Processor = { id: 'third', processOutputStep: ({ abort }) => (++steps === 3 ? abort('no') : undefined) };
+    const model = scriptedModel([oneCall(), toolStep([{ toolCallId: 'c2', toolName: 'echo', input: { n: 2 } }], 'again '), textStep('blocked')]);
+    const result = await new Agent({ id: 'a', model, tools: { echo }, outputProcessors: [third] }).generate('hi');
+    expect(result.steps).toHaveLength(2);
+    expect(result.text).toBe('calling again ');
   });
 
   it('a block of the final result drops every step', async () => {
@@ -205,6 +214,27 @@ describe('what processors and tools may write', () => {
     expect(parts).not.toContain('data-gone');
   });
 
+  it('a data part written outside a step has no id field unless the chunk had one', async () => {
+    const writer: Processor = {
+      id: 'writer',
+      processInput: async ({ writer: w }) => {
+        await w?.custom({ type: 'data-plain', data: 2 });
+      },
+    };
+    const result = await new Agent({ id: 'a', model: scriptedModel([textStep('x')]), inputProcessors: [writer] }).generate('hi');
+    const parts = result.response.messages.flatMap((m) => m.content.parts).filter((part) => part.type === 'data-plain');
+    expect(parts).toStrictEqual([{ type: 'data-plain', data: 2 }]);
+  });
+
+  it('processLLMResponse gets the step’s chunks when any input processor implements it, not only all', async () => {
+    const counts: number[] = [];
+    const plain: Processor = { id: 'plain', processInput: () => undefined };
+    const watch: Processor = { id: 'watch', processLLMResponse: ({ chunks }) => void counts.push(chunks.length) };
+    await new Agent({ id: 'a', model: scriptedModel([textStep('one two')]), inputProcessors: [plain, watch] }).generate('hi');
+    expect(counts).toHaveLength(1);
+    expect(counts[0]).toBeGreaterThan(0);
+  });
+
   it('a chunk a tool writes must be a data- chunk; the error names the tool as the writer', async () => {
     const bad = createTool({
       id: 'bad',
@@ -291,5 +321,263 @@ describe('the end of a successful run', () => {
     const chunks = await collect(stream.fullStream);
     expect(order).toEqual(['finish entered the chain', 'processOutputResult']);
     expect(types(chunks).filter((type) => type === 'finish')).toHaveLength(1);
+  });
+});
+
+describe('a run that cannot start or is cut short', () => {
+  it('two processor classes sharing an id: the stream gets an error chunk after no start, and the run rejects', async () => {
+    class First implements Processor {
+      readonly id = 'same';
+      processInput(): undefined {
+        return undefined;
+      }
+    }
+    class Second implements Processor {
+      readonly id = 'same';
+      processOutputStep(): undefined {
+        return undefined;
+      }
+    }
+    const model = scriptedModel([textStep('x')]);
+    const stream = await new Agent({ id: 'a', model, inputProcessors: [new First()], outputProcessors: [new Second()] }).stream('hi');
+    const chunks = await collect(stream.fullStream);
+    expect(types(chunks)).toEqual(['error']);
+    expect(chunks[0]).toMatchObject({ runId: stream.runId, from: 'AGENT', payload: { error: { code: 'PROCESSOR_CONTRACT_ERROR', processorId: 'same' } } });
+    await expect(stream.result).rejects.toMatchObject({ code: 'PROCESSOR_CONTRACT_ERROR' });
+    expect(model.calls).toHaveLength(0);
+  });
+
+  it('settles a step’s outcome as aborted when the run is aborted after it', async () => {
+    const outcomes: Promise<StepOutcome>[] = [];
+    const controller = new AbortController();
+    const watch: Processor = { id: 'watch', processLLMResponse: ({ stepOutcome }) => void outcomes.push(stepOutcome) };
+    const leave = createTool({
+      id: 'leave',
+      inputSchema: z.object({}),
+      execute: () => {
+        controller.abort(new Error('gone'));
+        return 'left';
+      },
+    });
+    const model = scriptedModel([toolStep([{ toolCallId: 'c', toolName: 'leave', input: {} }]), textStep('never')]);
+    const error = await new Agent({ id: 'a', model, tools: { leave }, inputProcessors: [watch] })
+      .generate('hi', { abortSignal: controller.signal })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: 'gone' });
+    expect(await Promise.all(outcomes)).toEqual(['aborted']);
+  });
+
+  it('a step blocked in its tool phase is dropped with its tool calls; the steps before it stay', async () => {
+    let calls = 0;
+    const guard: Processor = { id: 'guard', processToolResult: ({ abort }) => (++calls === 2 ? abort('second call') : undefined) };
+    const model = scriptedModel([oneCall(), toolStep([{ toolCallId: 'c2', toolName: 'echo', input: { n: 2 } }], 'again '), textStep('never')]);
+    const result = await new Agent({ id: 'a', model, tools: { echo }, outputProcessors: [guard] }).generate('hi');
+    expect(result.tripwire).toMatchObject({ reason: 'second call', processorId: 'guard' });
+    expect(result.steps.map((step) => step.stepNumber)).toEqual([0]);
+    expect(result.text).toBe('calling ');
+    expect(result.toolCalls.map((call) => call.toolCallId)).toEqual(['c1']);
+    expect(result.toolResults.map((toolResult) => toolResult.toolCallId)).toEqual(['c1']);
+    expect(result.finishReason).toBe('other');
+    expect(result.usage).toMatchObject({ totalTokens: 30 });
+  });
+});
+
+describe('a run whose memory cannot be saved', () => {
+  class Unsaving extends InMemoryStorage {
+    override saveRun(): Promise<void> {
+      return Promise.reject(new Error('disk full'));
+    }
+  }
+
+  it('a successful run fails with MEMORY_NOT_SAVED, and its step outcomes settle as error', async () => {
+    const outcomes: Promise<StepOutcome>[] = [];
+    const watch: Processor = { id: 'watch', processLLMResponse: ({ stepOutcome }) => void outcomes.push(stepOutcome) };
+    const error = await new Agent({ id: 'a', model: scriptedModel([textStep('x')]), inputProcessors: [watch], memory: { storage: new Unsaving() } })
+      .generate('hi', { memory: { thread: 't' } })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'MEMORY_NOT_SAVED' });
+    expect(await Promise.all(outcomes)).toEqual(['error']);
+  });
+
+  it('a run that already failed keeps its own error; a blocked run stays blocked', async () => {
+    const down = new Error('provider down');
+    const failed = await new Agent({ id: 'a', model: scriptedModel([{ throws: down }]), memory: { storage: new Unsaving() } })
+      .generate('hi', { memory: { thread: 't' } })
+      .catch((e: unknown) => e);
+    expect(failed).toMatchObject({ message: 'provider down' });
+    const guard: Processor = { id: 'guard', processOutputStep: ({ abort }) => abort('no') };
+    const blocked = await new Agent({ id: 'b', model: scriptedModel([textStep('x')]), outputProcessors: [guard], memory: { storage: new Unsaving() } }).generate('hi', {
+      memory: { thread: 't' },
+    });
+    expect(blocked.tripwire).toStrictEqual({ reason: 'no', processorId: 'guard' });
+  });
+});
+
+describe('what memory recalls', () => {
+  class Recording extends InMemoryStorage {
+    readonly reads: unknown[] = [];
+    override listMessages(options: Parameters<InMemoryStorage['listMessages']>[0]): ReturnType<InMemoryStorage['listMessages']> {
+      this.reads.push(options);
+      return super.listMessages(options);
+    }
+  }
+
+  it('reads the thread, with its resource and the lastMessages limit', async () => {
+    const storage = new Recording();
+    await new Agent({ id: 'a', model: scriptedModel([textStep('x')]), memory: { storage, lastMessages: 3 } }).generate('hi', { memory: { thread: 't', resource: 'u' } });
+    await new Agent({ id: 'b', model: scriptedModel([textStep('x')]), memory: { storage, lastMessages: 3 } }).generate('hi', { memory: { thread: 'solo' } });
+    expect(storage.reads).toStrictEqual([
+      { threadId: 't', resourceId: 'u', limit: 3 },
+      { threadId: 'solo', limit: 3 },
+    ]);
+  });
+
+  it('does not read the storage at all with lastMessages 0', async () => {
+    const storage = new Recording();
+    await new Agent({ id: 'a', model: scriptedModel([textStep('x')]), memory: { storage, lastMessages: 0 } }).generate('hi', { memory: { thread: 't' } });
+    expect(storage.reads).toEqual([]);
+  });
+});
+
+describe('a tool’s writer', () => {
+  it('writer.custom(null) from a tool is a contract error naming the tool, not a TypeError', async () => {
+    const careless = createTool({
+      id: 'careless',
+      inputSchema: z.object({}),
+      execute: async (_input, options) => {
+        const writer = (options as { writer?: { custom: (chunk: unknown) => Promise<void> } }).writer;
+        await writer?.custom(null);
+        return 'written';
+      },
+    });
+    const model = scriptedModel([toolStep([{ toolCallId: 'c', toolName: 'careless', input: {} }]), textStep('done')]);
+    const stream = await new Agent({ id: 'a', model, tools: { careless } }).stream('hi');
+    const chunks = await collect(stream.fullStream);
+    expect(chunks.find((chunk) => chunk.type === 'tool-error')).toMatchObject({
+      payload: { toolCallId: 'c', error: '[processor tool]: expected writer.custom() with a chunk whose type starts with "data-", received null' },
+    });
+  });
+
+  it('a data chunk a tool writes reaches the client and the step’s response', async () => {
+    const reporter = createTool({
+      id: 'reporter',
+      inputSchema: z.object({}),
+      execute: async (_input, { writer }) => {
+        await writer?.custom({ type: 'data-progress', data: { done: 1 }, id: 'p' });
+        return 'reported';
+      },
+    });
+    const model = scriptedModel([toolStep([{ toolCallId: 'c', toolName: 'reporter', input: {} }]), textStep('done')]);
+    const stream = await new Agent({ id: 'a', model, tools: { reporter } }).stream('hi');
+    const chunks = await collect(stream.fullStream);
+    expect(chunks.filter((chunk) => chunk.type === 'data-progress')).toEqual([{ type: 'data-progress', data: { done: 1 }, id: 'p', runId: stream.runId, from: 'AGENT' }]);
+    expect(JSON.stringify((await stream.result).response.messages)).toContain('"type":"data-progress","data":{"done":1},"id":"p"');
+  });
+
+  it('data written by a tool, processOutputStep or processToolResult is kept in memory unless transient; a retried step’s is not', async () => {
+    const reporter = createTool({
+      id: 'reporter',
+      inputSchema: z.object({}),
+      execute: async (_input, { writer }) => {
+        await writer?.custom({ type: 'data-tool', data: 1 });
+        await writer?.custom({ type: 'data-tool-gone', data: 2, transient: true });
+        return 'reported';
+      },
+    });
+    let steps = 0;
+    const writers: Processor = {
+      id: 'writers',
+      processOutputStep: async ({ writer, abort }) => {
+        await writer.custom({ type: 'data-step', data: steps });
+        if (++steps === 1) abort('once more', { retry: true });
+      },
+      processToolResult: async ({ writer }) => {
+        await writer.custom({ type: 'data-result', data: 3 });
+      },
+    };
+    const storage = new InMemoryStorage();
+    const report = () => toolStep([{ toolCallId: 'c', toolName: 'reporter', input: {} }]);
+    const model = scriptedModel([report(), report(), textStep('done')]);
+    await new Agent({ id: 'a', model, tools: { reporter }, outputProcessors: [writers], memory: { storage }, maxProcessorRetries: 1 }).generate('hi', { memory: { thread: 't' } });
+    const parts = (await storage.listMessages({ threadId: 't' })).flatMap((m) => m.content.parts).filter((part) => part.type.startsWith('data-'));
+    expect(parts).toEqual([
+      { type: 'data-step', data: 1 },
+      { type: 'data-tool', data: 1 },
+      { type: 'data-result', data: 3 },
+      { type: 'data-step', data: 2 },
+    ]);
+  });
+});
+
+describe('the final object and finish chunks', () => {
+  const schema = z.object({ city: z.string() });
+
+  it('a retry on the final finish: the client gets the step run again and one finish, never the rejected one', async () => {
+    let finishes = 0;
+    const onFinish: Processor = {
+      id: 'on-finish',
+      processOutputStream: ({ part, abort }) => (part.type === 'finish' && ++finishes === 1 ? abort('redo', { retry: true }) : part),
+    };
+    const model = scriptedModel([textStep('first'), textStep('second')]);
+    const stream = await new Agent({ id: 'a', model, outputProcessors: [onFinish], maxProcessorRetries: 1 }).stream('hi');
+    const chunks = await collect(stream.fullStream);
+    const deltas = chunks.flatMap((chunk) => (chunk.type === 'text-delta' ? [chunk.payload.text] : []));
+    expect(deltas).toEqual(['first', 'second']);
+    expect(types(chunks).filter((type) => type === 'finish')).toHaveLength(1);
+    expect(chunks.at(-1)).toMatchObject({ type: 'finish', payload: { stepResult: { reason: 'stop' } } });
+    expect(JSON.stringify(model.prompts[1])).toContain('redo');
+    expect((await stream.result).text).toBe('second');
+  });
+
+  it('a retry on the object chunk runs the last step again with the feedback', async () => {
+    let objects = 0;
+    const onObject: Processor = {
+      id: 'on-object',
+      processOutputStream: ({ part, abort }) => (part.type === 'object' && ++objects === 1 ? abort('another city', { retry: true }) : part),
+    };
+    const model = scriptedModel([textStep('{"city":"Oslo"}'), textStep('{"city":"Bergen"}')]);
+    const stream = await new Agent({ id: 'a', model, outputProcessors: [onObject], maxProcessorRetries: 1 }).stream('hi', { structuredOutput: { schema } });
+    const chunks = await collect(stream.fullStream);
+    expect(chunks.filter((chunk) => chunk.type === 'object')).toEqual([expect.objectContaining({ payload: { object: { city: 'Bergen' } } })]);
+    expect(JSON.stringify(model.prompts[1])).toContain('another city');
+    expect(await stream.result).toMatchObject({ object: { city: 'Bergen' }, text: '{"city":"Bergen"}' });
+  });
+
+  it('an abort without retry on the final finish blocks the run: every step dropped, the held finish never sent', async () => {
+    const onFinish: Processor = { id: 'on-finish', processOutputStream: ({ part, abort }) => (part.type === 'finish' ? abort('not now') : part) };
+    const model = scriptedModel([textStep('answer'), textStep('never')]);
+    const stream = await new Agent({ id: 'a', model, outputProcessors: [onFinish], maxProcessorRetries: 1 }).stream('hi');
+    const chunks = await collect(stream.fullStream);
+    const result = await stream.result;
+    expect(model.calls).toHaveLength(1);
+    expect(result.tripwire).toMatchObject({ reason: 'not now', processorId: 'on-finish' });
+    expect(result.steps).toEqual([]);
+    expect(chunks.filter((chunk) => chunk.type === 'finish')).toEqual([expect.objectContaining({ payload: expect.objectContaining({ stepResult: { reason: 'other' } }) })]);
+  });
+
+  it('a block in processOutputResult: the client gets the tripwire and a finish with reason other, not the held object and finish', async () => {
+    const final: Processor = { id: 'final', processOutputResult: ({ abort }) => abort('not this') };
+    const stream = await new Agent({ id: 'a', model: scriptedModel([textStep('{"city":"Oslo"}')]), outputProcessors: [final] }).stream('hi', { structuredOutput: { schema } });
+    const chunks = await collect(stream.fullStream);
+    expect(types(chunks).slice(-2)).toEqual(['tripwire', 'finish']);
+    expect(types(chunks)).not.toContain('object');
+    expect(chunks.filter((chunk) => chunk.type === 'finish')).toHaveLength(1);
+    expect(chunks.at(-1)).toMatchObject({ payload: { stepResult: { reason: 'other' } } });
+    expect((await stream.result).object).toBeUndefined();
+  });
+
+  it('a structured output that is not JSON fails with the JSON parser’s error as cause', async () => {
+    const error = await new Agent({ id: 'a', model: scriptedModel([textStep('not json')]) }).generate('hi', { structuredOutput: { schema } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'STRUCTURED_OUTPUT_INVALID', text: 'not json' });
+    expect((error as Error).cause).toBeInstanceOf(SyntaxError);
+  });
+
+  it('the result’s finish reason is the last step’s, and processOutputResult gets the same', async () => {
+    const seen: string[] = [];
+    const watch: Processor = { id: 'watch', processOutputResult: ({ result }) => void seen.push(result.finishReason) };
+    const model = scriptedModel([[...textStep('cut').slice(0, -1), finish('length')]]);
+    const result = await new Agent({ id: 'a', model, outputProcessors: [watch] }).generate('hi');
+    expect(result.finishReason).toBe('length');
+    expect(seen).toEqual(['length']);
   });
 });
