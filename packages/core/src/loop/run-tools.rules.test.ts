@@ -22,6 +22,16 @@ const toolOutputs = (prompt: unknown) =>
     .filter((message) => message.role === 'tool')
     .flatMap((message) => message.content.map((part) => [part.toolCallId, part.output]));
 
+/** A tool that writes one `data-progress` chunk before its result. */
+const reporter = createTool({
+  id: 'reporter',
+  inputSchema: z.object({}),
+  execute: async (_input, { writer }) => {
+    await writer?.custom({ type: 'data-progress', data: 1 });
+    return 'reported';
+  },
+});
+
 describe('what a tool call is given', () => {
   it('processToolResult gets the step number, the call, the result, isError false, no providerExecuted and the steps so far', async () => {
     type Seen = Pick<ProcessToolResultArgs, 'stepNumber' | 'toolName' | 'toolCallId' | 'args' | 'result' | 'providerExecuted'> & { isError: boolean | undefined };
@@ -115,14 +125,6 @@ describe('how the tool phase ends', () => {
   });
 
   it('an abort with retry on a tool’s data chunk names processOutputStream when no retry is left', async () => {
-    const reporter = createTool({
-      id: 'reporter',
-      inputSchema: z.object({}),
-      execute: async (_input, { writer }) => {
-        await writer?.custom({ type: 'data-progress', data: 1 });
-        return 'reported';
-      },
-    });
     const guard: Processor = {
       id: 'guard',
       processDataParts: true,
@@ -159,14 +161,6 @@ describe('how the tool phase ends', () => {
   });
 
   it('a processor that throws on a tool’s data chunk fails the run, not just the tool’s call', async () => {
-    const reporter = createTool({
-      id: 'reporter',
-      inputSchema: z.object({}),
-      execute: async (_input, { writer }) => {
-        await writer?.custom({ type: 'data-progress', data: 1 });
-        return 'reported';
-      },
-    });
     const broken: Processor = {
       id: 'broken',
       processDataParts: true,
