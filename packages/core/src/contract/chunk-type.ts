@@ -97,3 +97,12 @@ export type ChunkType = KnownChunk | DataChunk;
 export function isDataChunk(chunk: { type: string }): chunk is DataChunk {
   return chunk.type.startsWith('data-');
 }
+
+/**
+ * True when a value handed to `writer.custom()` is a `data-*` chunk. Typed as one, but a tool or a
+ * processor may pass anything (`null` included) at run time.
+ * @internal
+ */
+export function isWrittenDataChunk(value: unknown): value is DataChunk {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string' && isDataChunk(value as { type: string });
+}

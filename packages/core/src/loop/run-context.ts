@@ -12,7 +12,7 @@ import { ProcessorError } from '../processors/processor-error.js';
 import type { ProcessorHookName } from '../processors/hook-name.js';
 import type { ProcessorStreamWriter } from '../contract/stream-writer.js';
 import type { ChunkBuffer } from '../stream/chunk-buffer.js';
-import { isDataChunk, type ChunkPayloads, type ChunkType, type DataChunk, type KnownChunkTypeName } from '../contract/chunk-type.js';
+import { isDataChunk, isWrittenDataChunk, type ChunkPayloads, type ChunkType, type DataChunk, type KnownChunkTypeName } from '../contract/chunk-type.js';
 import type { RunOptions } from './run-options.js';
 import type { StepAccumulator } from './step-accumulator.js';
 import type { StepResult, Usage } from '../contract/step-result.js';
@@ -146,13 +146,11 @@ export class RunContext {
 
   /** A `writer.custom()` chunk from a processor (`emitter`) or a tool. */
   async emitData(chunk: DataChunk, emitter: Processor | undefined): Promise<void> {
-    // Typed as a data chunk, but a tool may pass anything (null included) at run time.
-    const given: unknown = chunk;
-    if (typeof given !== 'object' || given === null || typeof (given as { type?: unknown }).type !== 'string' || !isDataChunk(chunk)) {
+    if (!isWrittenDataChunk(chunk)) {
       throw new ProcessorContractError({
         processorId: emitter?.id ?? 'tool',
         expected: 'writer.custom() with a chunk whose type starts with "data-"',
-        received: given === null ? 'null' : typeof given,
+        received: (chunk as unknown) === null ? 'null' : typeof chunk,
       });
     }
     await this.chain.pushData({ ...chunk, runId: this.runId, from: 'AGENT' }, emitter);

@@ -1,6 +1,6 @@
 import type { Span, Tracer } from '@opentelemetry/api';
 import { findMember, violationReporter } from '../combinators/combinator-marker.js';
-import { isDataChunk, type DataChunk } from '../../contract/chunk-type.js';
+import { isWrittenDataChunk, type DataChunk } from '../../contract/chunk-type.js';
 import type { HookContext, ViolationReport } from '../hooks/hook-context.js';
 import type { ProcessorHookName } from '../hook-name.js';
 import type { Processor } from '../processor.js';
@@ -215,9 +215,7 @@ export class HookExecutor {
   }
 
   async #emitData(slot: ProcessorSlot, chunk: DataChunk, _options?: StreamWriterOptions): Promise<void> {
-    // Typed as a data chunk, but a processor may pass anything (null included) at run time.
-    const given: unknown = chunk;
-    if (typeof given !== 'object' || given === null || typeof (given as { type?: unknown }).type !== 'string' || !isDataChunk(chunk)) {
+    if (!isWrittenDataChunk(chunk)) {
       throw new ProcessorContractError({
         processorId: slot.processor.id,
         hook: slot.hook,
