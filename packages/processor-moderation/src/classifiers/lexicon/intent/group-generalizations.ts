@@ -87,7 +87,8 @@ export function listedFlaws(words: readonly string[], target: GroupReference): b
   return false;
 }
 
-const MAKE = wordSet('make makes');
+/** "make" and "makes", read by several sentence forms. */
+export const MAKE = wordSet('make makes');
 
 /** "X make terrible leaders", "X make bad neighbours": a negative attribute, then a plural noun, after "make" at `k`. */
 export function makeBadOnes(words: readonly string[], k: number): boolean {

@@ -1,5 +1,5 @@
 import { judgement } from './attribute-forms.js';
-import { wordSet } from './phrases.js';
+import { anyIn, wordSet } from './phrases.js';
 import { FIRST_PERSON, NEGATORS } from './words.js';
 
 /**
@@ -124,9 +124,7 @@ const WORK_KINDS = wordSet('real honest actual proper hard');
  * group will not work, with the denial between the group's end `from` and `k`.
  */
 export function refusesWork(words: readonly string[], from: number, k: number): boolean {
-  let refused = false;
-  for (let j = from; j < k; j++) if (REFUSALS.has(words[j] ?? '')) refused = true;
-  if (!refused) return false;
+  if (!anyIn(words, from, k, REFUSALS)) return false;
   if ((words[k] === 'work' || words[k] === 'works') && WORK_ENDS.has(words[k + 1] ?? '')) return true;
   // "do" is an auxiliary too: the loop over auxiliaries may have passed it.
   const any = words[k] === 'do' ? k + 1 : words[k - 1] === 'do' ? k : -1;
@@ -164,15 +162,11 @@ const KIN = wordSet('kids children child daughters daughter sons son family fami
  * group kept away, not negated; or let near the speaker's kin only under a negator.
  */
 export function keptAway(words: readonly string[], at: number, end: number): boolean {
-  const denied = anyNegatorBefore(words, words[at - 1] === 'a' || words[at - 1] === 'an' ? at - 2 : at - 1);
-  if (KEEP.has(words[at - 1] ?? '') && KEPT_AWAY.has(words[end] ?? '')) return !denied;
-  const letAt = words[at - 1] === 'a' || words[at - 1] === 'an' ? at - 2 : at - 1;
-  if (!LET.has(words[letAt] ?? '') || words[end] !== 'near') return false;
+  const verb = words[at - 1] === 'a' || words[at - 1] === 'an' ? at - 2 : at - 1; // past an article: "let a X near"
+  const denied = anyIn(words, verb - 3, verb, NEGATORS);
+  if (KEEP.has(words[verb] ?? '') && KEPT_AWAY.has(words[end] ?? '')) return !denied;
+  if (!LET.has(words[verb] ?? '') || words[end] !== 'near') return false;
   const kin = words[end + 1] === 'my' || words[end + 1] === 'our' || words[end + 1] === 'the' ? end + 2 : end + 1;
   return denied && KIN.has(words[kin] ?? '');
 }
 
-function anyNegatorBefore(words: readonly string[], at: number): boolean {
-  for (let j = Math.max(0, at - 3); j < at; j++) if (NEGATORS.has(words[j] ?? '')) return true;
-  return false;
-}

@@ -6,6 +6,7 @@ import { matchAt, wordSet } from './phrases.js';
 import { DEPARTURES } from './negative-evaluation.js';
 import { DIE } from './words.js';
 import { COPULAS, NEGATED_COPULAS } from './structure-words.js';
+import { MAKE } from './group-generalizations.js';
 
 const LET = wordSet('let allow');
 const ASKING_AUXILIARIES = wordSet('should do would');
@@ -41,7 +42,6 @@ export function questionedGroup(words: readonly string[], target: GroupReference
 const ANY_OR_NONE = wordSet('anything nothing');
 /** What a group is doubted the right to at all ("allowed to live"). */
 const BARE_LIFE = wordSet('live exist breed be have');
-const MAKE = wordSet('make makes');
 /** Negated auxiliaries that, right after "why", urge what follows ("why don't X just leave?"). */
 const WHY_NOT = wordSet('dont cant wont');
 const JUST = wordSet('just al');
